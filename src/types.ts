@@ -1,0 +1,86 @@
+// The engine's public contract. Every host (content script, CLI, bench, training, tests) sees exactly this.
+
+/** Page types of the SD algorithm (Pappas et al. 2012, section 3.3, step 7). */
+export type PageType = 'article' | 'article-with-comments' | 'multiple';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A piece of content the reader shows as its own card: a comment or a forum post. */
+export interface Block {
+  text: string;
+  html: string;
+  author?: string | null;
+  date?: string | null;
+  /** Permalink or `#selector`-style anchor back to the block on the live page. */
+  link?: string | null;
+}
+
+export type RegionKind =
+  | 'article'
+  | 'title'
+  | 'comment'
+  | 'post'
+  | 'navigation'
+  | 'header'
+  | 'footer'
+  | 'sidebar'
+  | 'ad'
+  | 'noise';
+
+/** A detected region on the live page; drawn by highlight mode, scored by the bench. */
+export interface Region {
+  kind: RegionKind;
+  /** A CSS selector that finds the region's element again on the same document. */
+  selector: string;
+  /** Document coordinates (page, not viewport) at extraction time. */
+  box: Box;
+  /** The stage's confidence or density score, for display and region accuracy. */
+  score: number;
+  /** Human-readable reason: the features and rule that decided (shown on hover). */
+  why?: string;
+}
+
+export interface Metadata {
+  title: string;
+  author: string | null;
+  date: string | null;
+  site: string | null;
+  lang: string | null;
+  dir: 'ltr' | 'rtl';
+  url: string;
+}
+
+/** What went wrong, as a value the user can read (house style 9). */
+export interface Problem {
+  code: 'no-content' | 'not-html' | 'too-large' | 'error';
+  message: string;
+}
+
+export interface Extraction extends Metadata {
+  pageType: PageType;
+  article: { html: string; text: string };
+  comments: Block[];
+  posts: Block[];
+  regions: Region[];
+  /** Milliseconds per stage, plus `total`. */
+  timings: Record<string, number>;
+  /** Which pipeline produced this, e.g. `sd` or `cs2+lbs`. */
+  method: string;
+  problem: Problem | null;
+}
+
+/** Engine method: `sd` is the SD algorithm alone; other values are added by the classifier pipeline. */
+export type Method = string;
+
+export interface ExtractOptions {
+  method?: Method;
+  /** Override the SD thresholds (tuning). */
+  sd?: { t1?: number; t2?: number };
+  /** Keep a trace of the stages in `timings`/`regions` (highlight mode). */
+  trace?: boolean;
+}

@@ -1,0 +1,67 @@
+// Renders a saved page the way the corpus rules require (DEVELOPERS.md, corpus README): page JavaScript off,
+// every request blocked except the page itself, served at its original URL, viewport 1280x900, charset rule.
+// The engine bundle is injected into the rendered page, so what runs is exactly what ships.
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { contentTypeFor } from './corpus';
+import { ENGINE_FILE } from './paths';
+
+export const VIEWPORT = { width: 1280, height: 900 };
+
+export interface RenderedPage {
+  page: Page;
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Opens `bytes` at `url` in a fresh context of `browser`. */
+export async function renderPage(browser: Browser, url: string, bytes: Buffer): Promise<RenderedPage> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
+  const page = await context.newPage();
+  const target = stripHash(url);
+  await page.route('**/*', (route) => {
+    const req = route.request();
+    if (req.isNavigationRequest() && stripHash(req.url()) === target && req.frame() === page.mainFrame()) {
+      return route.fulfill({ status: 200, headers: { 'content-type': contentTypeFor(bytes) }, body: bytes });
+    }
+    return route.abort('blockedbyclient');
+  });
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+  return { page, context, close: () => context.close() };
+}
+
+let engineSource: string | null = null;
+
+/** The built engine (dist/engine/pith-engine.js); `npm run build` makes it. */
+export function engineScript(): string {
+  if (engineSource === null) {
+    if (!fs.existsSync(ENGINE_FILE)) throw new Error(`${ENGINE_FILE} is missing: run \`npm run build\` first.`);
+    engineSource = fs.readFileSync(ENGINE_FILE, 'utf8');
+  }
+  return engineSource;
+}
+
+/**
+ * Injects the engine (page JavaScript is off, but evaluate() still runs in the page's main world through CDP)
+ * and returns its Extraction plus the wall time measured inside the page.
+ */
+export async function runEngine<T = unknown>(page: Page, options: Record<string, unknown> = {}): Promise<T> {
+  await page.evaluate(engineScript());
+  return page.evaluate((opts) => {
+    const engine = (globalThis as unknown as { PithEngine: { extract(d: Document, o: unknown): unknown } })
+      .PithEngine;
+    const t0 = performance.now();
+    const result = engine.extract(document, opts) as Record<string, unknown>;
+    return { ...result, ms: performance.now() - t0 };
+  }, options) as Promise<T>;
+}
+
+function stripHash(url: string): string {
+  const i = url.indexOf('#');
+  return i < 0 ? url : url.slice(0, i);
+}
