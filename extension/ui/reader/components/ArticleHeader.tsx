@@ -1,0 +1,48 @@
+// Site, title, and the byline row: author, date, estimated reading time.
+import type { Extraction } from '../../../../src/types';
+import { formatDate } from '../format-date';
+import { WORDS_PER_MINUTE } from '../reading-time';
+import { t } from '../strings';
+
+interface Props {
+  extraction: Extraction;
+  site: string;
+  words: number;
+  minutes: number;
+  locale?: string;
+}
+
+export function ArticleHeader({ extraction, site, words, minutes, locale }: Props) {
+  const date = formatDate(extraction.date, locale);
+  const wordsText = new Intl.NumberFormat(locale).format(words);
+  return (
+    <header class="head">
+      {site && (
+        <a class="kicker" href={extraction.url} title={t('reader_view_original')}>
+          {site}
+        </a>
+      )}
+      <h1 class="title" id="pith-title">
+        {extraction.title}
+      </h1>
+      <ul class="meta">
+        {extraction.author && (
+          <li class="byline">
+            <span class="author">{t('reader_by', extraction.author)}</span>
+          </li>
+        )}
+        {date && (
+          <li>
+            <time dateTime={date.iso ?? undefined}>{date.text}</time>
+          </li>
+        )}
+        {minutes > 0 && (
+          <li class="reading-time" title={t('reader_reading_time_detail', [wordsText, WORDS_PER_MINUTE])}>
+            {t('reader_reading_time', minutes)}
+          </li>
+        )}
+      </ul>
+      <hr class="rule" />
+    </header>
+  );
+}

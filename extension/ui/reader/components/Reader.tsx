@@ -1,0 +1,103 @@
+// The reading view: a modal dialog with the toolbar, the article, then its comments or posts.
+import { useMemo, useState } from 'preact/hooks';
+import type { Extraction } from '../../../../src/types';
+import { normalizeLang } from '../lang';
+import type { LinkTarget } from '../link-target';
+import { countWords, readingMinutes } from '../reading-time';
+import { clampSettings, type ReaderSettings } from '../settings';
+import { t } from '../strings';
+import type { ReaderAction } from '../types';
+import { ArticleHeader } from './ArticleHeader';
+import { BlockSection } from './BlockSection';
+import { HtmlContent } from './HtmlContent';
+import { Toolbar } from './Toolbar';
+
+export interface ReaderProps {
+  extraction: Extraction;
+  settings: ReaderSettings;
+  locale?: string;
+  onClose(): void;
+  onSettingsChange(settings: ReaderSettings): void;
+  onAction?(action: ReaderAction): void;
+  onViewOnPage(target: LinkTarget): boolean;
+}
+
+export function siteName(extraction: Extraction): string {
+  if (extraction.site?.trim()) return extraction.site.trim();
+  try {
+    return new URL(extraction.url).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+}
+
+/** Words the reading time is about: the article, or on forum-like pages the posts (comments are extra). */
+function readingText(extraction: Extraction): string {
+  const posts = extraction.pageType === 'multiple' ? extraction.posts.map((p) => p.text) : [];
+  return [extraction.article.text, ...posts].join('\n');
+}
+
+export function Reader(props: ReaderProps) {
+  const { extraction, locale } = props;
+  const [settings, setSettings] = useState(() => clampSettings(props.settings));
+  const lang = normalizeLang(extraction.lang);
+  const dir = extraction.dir === 'rtl' ? 'rtl' : 'ltr';
+  const site = siteName(extraction);
+  const words = useMemo(() => countWords(readingText(extraction), lang), [extraction, lang]);
+  const hasArticle = Boolean(extraction.article.html.trim() || extraction.article.text.trim());
+  const empty = !hasArticle && extraction.comments.length === 0 && extraction.posts.length === 0;
+
+  const update = (patch: Partial<ReaderSettings>) => {
+    const next = clampSettings({ ...settings, ...patch });
+    setSettings(next);
+    props.onSettingsChange(next);
+  };
+  const style = {
+    '--font-size': `${settings.fontSize}px`,
+    '--measure': `${settings.lineWidth}ch`,
+    '--line-height': String(settings.lineHeight),
+  };
+  const blockProps = { lang, dir, locale, onViewOnPage: props.onViewOnPage } as const;
+
+  return (
+    <div
+      class="root"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={extraction.title ? 'pith-title' : undefined}
+      aria-label={extraction.title ? undefined : t('reader_dialog_label')}
+      tabIndex={-1}
+      lang={locale}
+      data-theme={settings.theme}
+      data-font={settings.fontFamily}
+      style={style}
+    >
+      <Toolbar
+        site={site}
+        settings={settings}
+        onSettings={update}
+        onClose={props.onClose}
+        onAction={props.onAction}
+      />
+      <div class="page">
+        <article class="doc" lang={lang} dir={dir}>
+          <ArticleHeader
+            extraction={extraction}
+            site={site}
+            words={words}
+            minutes={readingMinutes(words)}
+            locale={locale}
+          />
+          {hasArticle && <HtmlContent html={extraction.article.html} text={extraction.article.text} />}
+          {empty && (
+            <p class="problem" role="status">
+              {extraction.problem?.message || t('reader_no_content')}
+            </p>
+          )}
+        </article>
+        <BlockSection kind="posts" blocks={extraction.posts} {...blockProps} />
+        <BlockSection kind="comments" blocks={extraction.comments} {...blockProps} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// The sticky bar above the reading column: close, the page's site, actions, text settings.
+import type { ReaderSettings } from '../settings';
+import { t } from '../strings';
+import type { ReaderAction } from '../types';
+import { CloseIcon, CopyIcon, DownloadIcon, HighlightIcon, TextIcon } from './icons';
+import { Popover } from './Popover';
+import { SettingsPanel } from './SettingsPanel';
+
+interface Props {
+  site: string;
+  settings: ReaderSettings;
+  onSettings(patch: Partial<ReaderSettings>): void;
+  onClose(): void;
+  onAction?(action: ReaderAction): void;
+}
+
+const EXPORTS = [
+  ['export-md', 'reader_export_md'],
+  ['export-txt', 'reader_export_txt'],
+  ['export-html', 'reader_export_html'],
+] as const;
+
+function Actions({ onAction }: { onAction(action: ReaderAction): void }) {
+  return (
+    <>
+      <button
+        type="button"
+        class="tool"
+        aria-label={t('reader_highlight')}
+        title={t('reader_highlight')}
+        onClick={() => onAction('highlight')}
+      >
+        <HighlightIcon />
+      </button>
+      <button
+        type="button"
+        class="tool"
+        aria-label={t('reader_copy')}
+        title={t('reader_copy')}
+        onClick={() => onAction('copy')}
+      >
+        <CopyIcon />
+      </button>
+      <Popover
+        id="pith-export"
+        label={t('reader_export')}
+        icon={<DownloadIcon />}
+        panelClass="export"
+        panelRole="group"
+      >
+        {(close) => (
+          <ul class="menu">
+            {EXPORTS.map(([action, key]) => (
+              <li key={action}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    onAction(action);
+                  }}
+                >
+                  <DownloadIcon />
+                  {t(key)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Popover>
+    </>
+  );
+}
+
+export function Toolbar({ site, settings, onSettings, onClose, onAction }: Props) {
+  return (
+    <div class="toolbar" role="toolbar" aria-label={t('reader_toolbar')}>
+      <button
+        type="button"
+        class="tool"
+        aria-label={t('reader_close')}
+        title={t('reader_close')}
+        onClick={onClose}
+      >
+        <CloseIcon />
+      </button>
+      <span class="site">{site}</span>
+      <span class="spacer" />
+      {onAction && <Actions onAction={onAction} />}
+      <Popover id="pith-settings" label={t('reader_settings')} icon={<TextIcon />}>
+        {() => <SettingsPanel settings={settings} onChange={onSettings} />}
+      </Popover>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// The overlay's own chrome: toolbar, popovers, page column, header, cards. Interface text uses the system UI
+// font at fixed sizes so the toolbar does not grow with the reading font size.
+
+export const LAYOUT_CSS = `
+.toolbar {
+  position: sticky; top: 0; z-index: 2;
+  display: flex; align-items: center; gap: 4px;
+  padding: 8px 12px;
+  background: var(--toolbar);
+  -webkit-backdrop-filter: saturate(1.4) blur(10px);
+  backdrop-filter: saturate(1.4) blur(10px);
+  border-bottom: 1px solid var(--border);
+  font: 500 14px/1.2 var(--ui-font);
+  letter-spacing: normal; word-spacing: normal;
+}
+.toolbar .spacer { flex: 1; }
+.toolbar .site {
+  margin-inline-start: 6px; color: var(--muted); font-weight: 500;
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 40vw;
+}
+.tool {
+  display: inline-flex; align-items: center; justify-content: center; gap: 6px;
+  min-width: 40px; height: 40px; padding: 0 10px;
+  border: 1px solid transparent; border-radius: 8px;
+  background: transparent; color: var(--fg);
+  font: inherit; cursor: pointer;
+}
+.tool:hover { background: var(--surface); }
+.tool[aria-expanded='true'] { background: var(--surface-2); border-color: var(--border); }
+.tool svg { width: 20px; height: 20px; flex: none; }
+.tool .label { white-space: nowrap; }
+.tool-group { position: relative; display: inline-flex; }
+
+.popover {
+  position: absolute; top: calc(100% + 8px); inset-inline-end: 0; z-index: 3;
+  width: min(340px, calc(100vw - 24px));
+  padding: 16px;
+  background: var(--card); color: var(--fg);
+  border: 1px solid var(--card-border); border-radius: var(--radius);
+  box-shadow: var(--shadow);
+  font: 400 14px/1.4 var(--ui-font);
+  letter-spacing: normal; word-spacing: normal;
+}
+.popover h2 { margin: 0 0 12px; font-size: 15px; font-weight: 600; }
+.popover fieldset { margin: 0 0 14px; padding: 0; border: 0; min-width: 0; }
+.popover legend, .popover .field-label { display: block; margin: 0 0 6px; padding: 0; font-size: 13px; font-weight: 600; color: var(--muted); }
+.choices { display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; }
+.choice { position: relative; display: block; cursor: pointer; }
+.choice input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+.choice span {
+  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px;
+  min-height: 48px; padding: 6px 4px;
+  border: 1px solid var(--border); border-radius: 8px;
+  font-size: 12px; text-align: center;
+}
+.choice .sample { font-size: 18px; line-height: 1; }
+.choice input:checked + span { border: 2px solid var(--accent); padding: 5px 3px; font-weight: 600; }
+.choice input:focus-visible + span { outline: 3px solid var(--focus); outline-offset: 2px; }
+.swatch-light span { background: #fdfdfc; color: #1d1d1f; }
+.swatch-dark span { background: #1a1b1e; color: #e4e2dd; }
+.swatch-sepia span { background: #f5ecd9; color: #3a2e21; }
+.swatch-system span { background: linear-gradient(135deg, #fdfdfc 0 50%, #1a1b1e 50% 100%); color: #1d1d1f; }
+.swatch-system span .name { background: rgba(253, 253, 252, 0.9); border-radius: 4px; padding: 0 4px; }
+.range { display: grid; grid-template-columns: auto 1fr auto; align-items: center; gap: 8px; margin: 0 0 14px; }
+.range label { grid-column: 1 / 3; margin: 0; }
+.range output { grid-row: 1; grid-column: 3; }
+.range input[type='range'] { width: 100%; margin: 0; accent-color: var(--accent); }
+.range output { min-width: 3.5em; text-align: end; font-variant-numeric: tabular-nums; color: var(--muted); }
+.step {
+  width: 32px; height: 32px; border: 1px solid var(--border); border-radius: 8px;
+  background: var(--surface); color: var(--fg); font: 600 14px/1 var(--ui-font); cursor: pointer;
+}
+.step:disabled { opacity: 0.45; cursor: default; }
+.menu { display: flex; flex-direction: column; gap: 2px; margin: 0; padding: 0; list-style: none; }
+.menu button {
+  display: flex; width: 100%; align-items: center; gap: 10px; padding: 10px 12px;
+  border: 0; border-radius: 8px; background: transparent; color: var(--fg);
+  font: 500 14px/1.2 var(--ui-font); text-align: start; cursor: pointer;
+}
+.menu button:hover { background: var(--surface); }
+.text-button {
+  padding: 8px 12px; border: 1px solid var(--border); border-radius: 8px;
+  background: var(--surface); color: var(--fg); font: 500 13px/1.2 var(--ui-font); cursor: pointer;
+}
+.popover.export { width: 240px; padding: 6px; }
+
+.page {
+  width: 100%;
+  max-width: calc(var(--measure) + 48px);
+  margin: 0 auto;
+  padding: 48px 24px 96px;
+}
+.page > * { max-width: var(--measure); margin-inline: auto; }
+
+.head { margin-bottom: 2.2em; }
+.kicker {
+  display: inline-block; margin: 0 0 0.9em; color: var(--muted);
+  font: 600 13px/1.3 var(--ui-font); letter-spacing: 0.06em; text-transform: uppercase; text-decoration: none;
+}
+a.kicker:hover { color: var(--accent); }
+.title {
+  margin: 0 0 0.45em;
+  font-family: var(--body-font); font-size: 2.1em; font-weight: 700; line-height: 1.18;
+  letter-spacing: -0.01em; text-wrap: balance; overflow-wrap: break-word;
+}
+.meta {
+  display: flex; flex-wrap: wrap; align-items: center; gap: 4px 0;
+  margin: 0; padding: 0; list-style: none;
+  color: var(--muted); font: 400 15px/1.5 var(--ui-font);
+}
+.meta li + li::before { content: '·'; margin: 0 0.55em; }
+.meta .author { color: var(--fg); font-weight: 600; }
+.rule { height: 1px; margin-top: 1.6em; background: var(--border); border: 0; }
+
+.problem {
+  margin: 3em auto; padding: 1.2em 1.4em; border: 1px solid var(--card-border); border-radius: var(--radius);
+  background: var(--card); font: 400 16px/1.5 var(--ui-font);
+}
+
+.blocks { margin-top: 3.2em; padding-top: 0.4em; }
+.blocks > h2 {
+  margin: 0 0 1em; font: 700 1.25em/1.3 var(--ui-font); letter-spacing: -0.005em;
+  display: flex; align-items: baseline; gap: 0.5em;
+}
+.blocks > h2 .count {
+  display: inline-block; min-width: 1.8em; padding: 0.05em 0.5em; border-radius: 999px;
+  background: var(--surface-2); color: var(--muted); font-size: 0.7em; font-weight: 600; text-align: center;
+}
+.cards { display: flex; flex-direction: column; gap: 14px; margin: 0; padding: 0; list-style: none; }
+.card {
+  padding: 16px 20px 14px;
+  background: var(--card); border: 1px solid var(--card-border); border-radius: var(--radius);
+  box-shadow: 0 1px 2px rgba(0, 0, 0, 0.03);
+  font-size: 0.9em;
+}
+.card-head {
+  display: flex; flex-wrap: wrap; align-items: baseline; gap: 2px 10px;
+  margin: 0 0 0.6em; font: 400 14px/1.4 var(--ui-font); color: var(--muted);
+}
+.card-head .who { color: var(--fg); font-weight: 650; font-size: 15px; }
+.card-head .num { margin-inline-start: auto; font-variant-numeric: tabular-nums; }
+.avatar {
+  display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px;
+  margin-inline-end: 2px; border-radius: 50%; align-self: center;
+  background: var(--surface-2); color: var(--fg); font: 700 13px/1 var(--ui-font);
+}
+.card-foot { margin-top: 0.6em; font: 500 13px/1.3 var(--ui-font); }
+.card-foot a, .card-foot button {
+  display: inline-flex; align-items: center; gap: 4px; padding: 4px 0;
+  border: 0; background: none; color: var(--link); font: inherit; text-decoration: none; cursor: pointer;
+}
+.card-foot a:hover, .card-foot button:hover { text-decoration: underline; }
+.card-foot svg { width: 14px; height: 14px; }
+`;

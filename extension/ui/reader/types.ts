@@ -1,0 +1,18 @@
+import type { Extraction } from '../../../src/types';
+import type { ReaderSettings } from './settings';
+
+/** Toolbar actions the overlay hands to its host (the content script does the work). */
+export type ReaderAction = 'highlight' | 'export-md' | 'export-txt' | 'export-html' | 'copy';
+
+export interface MountOptions {
+  extraction: Extraction;
+  settings: ReaderSettings;
+  onClose(): void;
+  onSettingsChange(settings: ReaderSettings): void;
+  onAction?(action: ReaderAction): void;
+}
+
+export interface MountedReader {
+  host: HTMLElement;
+  destroy(): void;
+}
