@@ -1,0 +1,129 @@
+// Drives the built extension (dist/chrome) the way a person does, per /work/shared/notes/testing-the-extension.md:
+// pages served by page.route at http URLs, a real toolbar click through CDP `Extensions.triggerAction`, and the
+// background's own functions (`globalThis.pith`) reached through the service worker.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
+import { launchWithExtension } from '../tools/lib/browser';
+import { DIST, ROOT } from '../tools/lib/paths';
+
+export const EXTENSION_DIR = path.join(DIST, 'chrome');
+export const FIXTURES = path.join(ROOT, 'test', 'fixtures');
+export const SCREENSHOTS = path.join(ROOT, 'artifacts', 'screenshots');
+
+export interface Harness {
+  context: BrowserContext;
+  worker: Worker;
+  extensionId: string;
+  /** A new tab showing `fixture` (a file in test/fixtures) at `url`. */
+  open(fixture: string, url?: string): Promise<Page>;
+  /** The real toolbar button, clicked on the tab that shows `page`. */
+  click(page: Page): Promise<void>;
+  /** The browser's id of `page`'s tab, as the background sees it. */
+  tabId(page: Page): Promise<number>;
+  /** Calls `globalThis.pith[name](tabId, ...args)` in the service worker. */
+  call<T>(
+    name: 'open' | 'highlight' | 'exportArticle' | 'info',
+    tabId: number,
+    ...args: unknown[]
+  ): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function fixtureHtml(fixture: string): string {
+  return fs.readFileSync(path.join(FIXTURES, fixture), 'utf8');
+}
+
+export async function startExtension(): Promise<Harness> {
+  if (!fs.existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) {
+    throw new Error(`${EXTENSION_DIR} is missing: run \`npm run build\` first.`);
+  }
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pith-e2e-'));
+  const context = await launchWithExtension(EXTENSION_DIR, userDataDir);
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(worker.url()).host;
+  let cdp: CDPSession | null = null;
+
+  const harness: Harness = {
+    context,
+    worker,
+    extensionId,
+    async open(fixture, url = `http://pith.test/${fixture}`) {
+      const page = await context.newPage();
+      const html = fixtureHtml(fixture);
+      await page.route('**/*', (route) =>
+        route.request().isNavigationRequest()
+          ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
+          : route.abort('blockedbyclient'),
+      );
+      await page.goto(url, { waitUntil: 'load' });
+      return page;
+    },
+    async click(page) {
+      cdp ??= await context.browser()!.newBrowserCDPSession();
+      const { targetInfos } = (await cdp.send('Target.getTargets', { filter: [{ type: 'tab' }] })) as {
+        targetInfos: { targetId: string; url: string }[];
+      };
+      const tab = targetInfos.find((t) => t.url === page.url());
+      if (!tab) throw new Error(`no tab target for ${page.url()}`);
+      await page.bringToFront();
+      await cdp.send(
+        'Extensions.triggerAction' as never,
+        { id: extensionId, targetId: tab.targetId } as never,
+      );
+    },
+    async tabId(page) {
+      await page.bringToFront();
+      return worker.evaluate(async () => {
+        const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+        return tab.id!;
+      });
+    },
+    call(name, tabId, ...args) {
+      return worker.evaluate(
+        ([n, id, rest]) =>
+          (globalThis as unknown as { pith: Record<string, (...a: unknown[]) => unknown> }).pith[n as string](
+            id,
+            ...(rest as unknown[]),
+          ),
+        [name, tabId, args] as const,
+      ) as Promise<never>;
+    },
+    async close() {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+/** Polls from the test side (an extension page's CSP blocks Playwright's eval-based waitForFunction). */
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  ok: (v: T) => boolean,
+  what: string,
+  ms = 10_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  let value = await read();
+  while (!ok(value)) {
+    if (Date.now() > end)
+      throw new Error(`timed out waiting for ${what}; last value: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
+}
+
+/** Text of the reader overlay, read through its open shadow root; null while there is none. */
+export function readerText(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.querySelector('[data-pith="reader"]')?.shadowRoot?.textContent ?? null);
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}

@@ -1,0 +1,34 @@
+// The background's one handler map (house style 2): messages from the extension's own pages only.
+import browser from 'webextension-polyfill';
+import { isBackgroundMessage, type BackgroundMessage } from '../messages';
+import { exportArticle, highlight, info, open } from './actions';
+
+const handlers: {
+  [K in BackgroundMessage['type']]: (m: Extract<BackgroundMessage, { type: K }>) => Promise<unknown>;
+} = {
+  open: async (m) => open(m.tabId),
+  highlight: async (m) => highlight(m.tabId),
+  info: async (m) => info(m.tabId),
+  export: async (m) => {
+    try {
+      return { ok: true, text: await exportArticle(m.tabId, m.request.format, m.request) };
+    } catch (error) {
+      return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    }
+  },
+};
+
+/** Only the extension's own pages (popup, options) may ask; content scripts never send to the background. */
+function fromOwnPage(sender: browser.Runtime.MessageSender): boolean {
+  return (
+    sender.id === browser.runtime.id &&
+    !sender.tab?.id &&
+    (sender.url ?? '').startsWith(browser.runtime.getURL(''))
+  );
+}
+
+export function route(message: unknown, sender: browser.Runtime.MessageSender): Promise<unknown> | undefined {
+  if (!isBackgroundMessage(message) || !fromOwnPage(sender)) return undefined;
+  const handler = handlers[message.type] as (m: BackgroundMessage) => Promise<unknown>;
+  return handler(message);
+}

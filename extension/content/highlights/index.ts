@@ -1,0 +1,117 @@
+// Highlight mode (issue 5 item 2): a labelled, colour-coded outline over every detected region, a legend
+// with the page type, and the rule that decided on hover. Everything hangs off one host element and one
+// AbortController, so switching it off leaves the page as it was.
+import type { Extraction, Region } from '../../../src/types';
+import { t, valueKey } from '../../shared/i18n';
+import { liveBox, place, regionAt } from './layout';
+import { CONTENT_KINDS, KIND_COLORS } from './palette';
+import { HIGHLIGHT_CSS } from './styles';
+
+export interface Highlights {
+  host: HTMLElement;
+  destroy(): void;
+}
+
+function regionNode(region: Region): HTMLElement {
+  const node = document.createElement('div');
+  node.className = `region${CONTENT_KINDS.has(region.kind) ? '' : ' noise'}`;
+  node.dataset.pithRegion = region.kind;
+  node.style.setProperty('--c', KIND_COLORS[region.kind]);
+  const label = document.createElement('span');
+  label.className = 'label';
+  label.textContent = t(`kind_${region.kind}`);
+  node.append(label);
+  return node;
+}
+
+function legend(extraction: Extraction, onClose: () => void, signal: AbortSignal): HTMLElement {
+  const box = document.createElement('section');
+  box.className = 'legend';
+  box.setAttribute('role', 'region');
+  box.setAttribute('aria-label', t('highlightLegend'));
+  const heading = document.createElement('h2');
+  heading.textContent = t('highlightPageType', t(valueKey('pageType', extraction.pageType)));
+  const list = document.createElement('ul');
+  for (const kind of new Set(extraction.regions.map((r) => r.kind))) {
+    const item = document.createElement('li');
+    const swatch = document.createElement('span');
+    swatch.className = 'swatch';
+    swatch.style.setProperty('--c', KIND_COLORS[kind]);
+    item.append(swatch, t(`kind_${kind}`));
+    list.append(item);
+  }
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = t('highlightHide');
+  close.addEventListener('click', onClose, { signal });
+  box.append(heading, list, close);
+  return box;
+}
+
+function tipText(region: Region): string {
+  return `${t(`kind_${region.kind}`)} · ${t('highlightScore', region.score.toFixed(2))}\n${region.why ?? ''}`.trim();
+}
+
+export function showHighlights(extraction: Extraction, onClose: () => void): Highlights {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const host = document.createElement('div');
+  host.dataset.pith = 'highlights';
+  const root = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = HIGHLIGHT_CSS;
+  const layer = document.createElement('div');
+  layer.className = 'layer';
+  const nodes = extraction.regions.map(regionNode);
+  layer.append(...nodes);
+  const tip = document.createElement('div');
+  tip.className = 'tip';
+  tip.hidden = true;
+  root.append(style, layer, tip, legend(extraction, onClose, signal));
+
+  let boxes = extraction.regions.map(liveBox);
+  const relayout = () => {
+    boxes = extraction.regions.map(liveBox);
+    nodes.forEach((node, i) => place(node, boxes[i]));
+  };
+  let frame = 0;
+  const schedule = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(relayout);
+  };
+  relayout();
+  window.addEventListener('resize', schedule, { signal, passive: true });
+  const observer = new ResizeObserver(schedule);
+  observer.observe(document.body ?? document.documentElement);
+  signal.addEventListener('abort', () => {
+    observer.disconnect();
+    cancelAnimationFrame(frame);
+  });
+
+  let active = -1;
+  document.addEventListener(
+    'pointermove',
+    (event) => {
+      const index = regionAt(boxes, event.pageX, event.pageY);
+      if (index !== active) nodes[active]?.classList.remove('active');
+      active = index;
+      tip.hidden = index < 0;
+      if (index < 0) return;
+      nodes[index].classList.add('active');
+      tip.textContent = tipText(extraction.regions[index]);
+      tip.style.left = `${Math.min(event.clientX + 14, window.innerWidth - 400)}px`;
+      tip.style.top = `${Math.min(event.clientY + 14, window.innerHeight - 120)}px`;
+    },
+    { signal, passive: true },
+  );
+  document.addEventListener('keydown', (e) => e.key === 'Escape' && onClose(), { signal });
+
+  document.documentElement.append(host);
+  return {
+    host,
+    destroy() {
+      controller.abort();
+      host.remove();
+    },
+  };
+}

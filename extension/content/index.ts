@@ -1,0 +1,40 @@
+// Content-script entry, injected on demand after engine/pith-engine.js. One handler map for the background's
+// messages (house style 2); a second injection into the same page is refused by the guard below.
+import browser from 'webextension-polyfill';
+import { isContentMessage, type ContentMessage } from '../messages';
+import { t } from '../shared/i18n';
+import { currentExtraction } from './engine';
+import { exportCurrent } from './exporting';
+import { toggleHighlights, toggleReader } from './features';
+import { showNotice } from './notice';
+import { pageInfo } from './page-info';
+
+const handlers: {
+  [K in ContentMessage['type']]: (m: Extract<ContentMessage, { type: K }>) => Promise<unknown>;
+} = {
+  'content:toggle-reader': () => toggleReader(),
+  'content:toggle-highlights': () => toggleHighlights(),
+  'content:export': (m) => exportCurrent(m.request),
+  'content:info': async () => ({ ok: true, info: pageInfo(await currentExtraction()) }),
+  'content:notice': async (m) => {
+    showNotice(m.message, t('close'));
+    return { ok: true };
+  },
+};
+
+function install(): void {
+  browser.runtime.onMessage.addListener((message: unknown, sender: browser.Runtime.MessageSender) => {
+    if (sender.id !== browser.runtime.id || !isContentMessage(message)) return undefined;
+    const handler = handlers[message.type] as (m: ContentMessage) => Promise<unknown>;
+    return handler(message).catch((error: unknown) => ({
+      ok: false,
+      message: t('problemUnexpected', error instanceof Error ? error.message : String(error)),
+    }));
+  });
+}
+
+const scope = globalThis as { pithContent?: true };
+if (!scope.pithContent) {
+  scope.pithContent = true;
+  install();
+}

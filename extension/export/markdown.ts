@@ -1,0 +1,43 @@
+// Markdown export with turndown: front matter, the article, then the comments/posts when asked for.
+import TurndownService from 'turndown';
+import type { Extraction } from '../../src/types';
+import { blockByline, extrasOf } from './extras';
+import { frontMatter } from './front-matter';
+import { ENGLISH_LABELS, type ExportOptions } from './labels';
+
+function converter(): TurndownService {
+  const service = new TurndownService({
+    headingStyle: 'atx',
+    codeBlockStyle: 'fenced',
+    bulletListMarker: '-',
+    emDelimiter: '*',
+  });
+  service.remove(['script', 'style', 'iframe', 'noscript']);
+  return service;
+}
+
+export function toMarkdown(extraction: Extraction, options: ExportOptions = {}): string {
+  const labels = options.labels ?? ENGLISH_LABELS;
+  const service = converter();
+  const parts = [
+    frontMatter(extraction),
+    `# ${extraction.title}`,
+    service.turndown(extraction.article.html || ''),
+  ];
+  const extras = extrasOf(extraction, labels, options.includeExtras);
+  if (extras) {
+    parts.push(`## ${extras.heading} (${extras.blocks.length})`);
+    for (const block of extras.blocks) {
+      const head = blockByline(block, labels);
+      const body = service.turndown(block.html || escapeText(block.text));
+      parts.push([head ? `**${head}**` : '', body].filter(Boolean).join('\n\n'));
+      parts.push('---');
+    }
+    if (parts.at(-1) === '---') parts.pop();
+  }
+  return `${parts.join('\n\n').trim()}\n`;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
+}

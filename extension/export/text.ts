@@ -1,0 +1,37 @@
+// Plain-text export: title, byline, source, the article text, then the comments/posts when asked for.
+import type { Extraction } from '../../src/types';
+import { blockByline, extrasOf } from './extras';
+import { ENGLISH_LABELS, type ExportOptions } from './labels';
+
+const RULE = '-'.repeat(40);
+
+export function toText(extraction: Extraction, options: ExportOptions = {}): string {
+  const labels = options.labels ?? ENGLISH_LABELS;
+  const byline = [extraction.author ? `${labels.by} ${extraction.author}` : '', extraction.date ?? '']
+    .filter(Boolean)
+    .join(' · ');
+  const parts = [
+    extraction.title,
+    byline,
+    `${labels.source}: ${extraction.url}`,
+    '',
+    tidy(extraction.article.text),
+  ];
+  const extras = extrasOf(extraction, labels, options.includeExtras);
+  if (extras) {
+    parts.push('', RULE, `${extras.heading} (${extras.blocks.length})`, RULE);
+    for (const block of extras.blocks) {
+      const head = blockByline(block, labels);
+      parts.push('', ...(head ? [head] : []), tidy(block.text));
+    }
+  }
+  return `${parts.filter((p, i) => p !== '' || parts[i - 1] !== '').join('\n')}\n`;
+}
+
+/** Collapses runs of blank lines and trailing spaces that innerText leaves behind. */
+function tidy(text: string): string {
+  return text
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
