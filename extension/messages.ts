@@ -26,6 +26,8 @@ export interface PageInfo {
 export interface Failure {
   ok: false;
   message: string;
+  /** The browser refused to let Pith into the page at all (so no in-page message could be shown). */
+  restricted?: boolean;
 }
 export type Result<T> = ({ ok: true } & T) | Failure;
 

@@ -4,12 +4,12 @@ import type { BackgroundReplies, ExportFormat, ExportRequest } from '../messages
 import { sendToContent } from './inject';
 import { clearProblem, showProblem } from './problems';
 
-async function reportFailure<R extends { ok: boolean; message?: string }>(
+async function reportFailure<R extends { ok: boolean; message?: string; restricted?: boolean }>(
   tabId: number,
   reply: R,
 ): Promise<R> {
   if (reply.ok) await clearProblem(tabId);
-  else await showProblem(tabId, reply.message ?? '');
+  else await showProblem(tabId, reply.message ?? '', reply.restricted === true);
   return reply;
 }
 

@@ -25,7 +25,8 @@ browser.runtime.onMessage.addListener((message: unknown, sender: browser.Runtime
   route(message, sender),
 );
 browser.tabs.onUpdated.addListener((tabId, change, tab) => {
-  if (change.url) void clearProblem(tabId);
+  // `status: loading` starts every navigation and reload (`change.url` needs the `tabs` permission).
+  if (change.status === 'loading') void clearProblem(tabId);
   if (change.status === 'complete') void maybeAutoOpen(tabId, tab.url);
 });
 

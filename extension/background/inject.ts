@@ -24,7 +24,7 @@ export async function ensureContent(tabId: number): Promise<Failure | null> {
     }
     return null;
   } catch (error) {
-    return { ok: false, message: messageForInjectionError(error) };
+    return { ok: false, restricted: true, message: messageForInjectionError(error) };
   }
 }
 

@@ -21,16 +21,24 @@ export function messageForInjectionError(error: unknown): string {
   return t(match ? match[1] : 'problemUnexpected', text);
 }
 
-export async function showProblem(tabId: number, message: string): Promise<void> {
+/**
+ * Badge and title always. When the browser kept Pith out of the page (`restricted`), nothing can be shown
+ * inside it, so the button's popup on this tab becomes the message, and it is opened right away where the
+ * browser allows that (Chrome 127+; elsewhere the next click shows it).
+ */
+export async function showProblem(tabId: number, message: string, restricted: boolean): Promise<void> {
   await Promise.allSettled([
     browser.action.setBadgeText({ tabId, text: '!' }),
     browser.action.setBadgeBackgroundColor({ tabId, color: PROBLEM_BADGE_COLOR }),
     browser.action.setTitle({ tabId, title: `${t('extName')}: ${message}` }),
-    browser.action.setPopup({ tabId, popup: `popup/index.html?problem=${encodeURIComponent(message)}` }),
   ]);
+  if (!restricted) return;
+  const popup = `popup/index.html?problem=${encodeURIComponent(message)}`;
+  await browser.action.setPopup({ tabId, popup }).catch(() => undefined);
+  await browser.action.openPopup?.().catch(() => undefined);
 }
 
-/** A new page in the tab gets a fresh start: the default title, no badge and the click opens the reader. */
+/** A new page in the tab gets a fresh start: the default title, no badge, and a click opens the reader. */
 export async function clearProblem(tabId: number): Promise<void> {
   await Promise.allSettled([
     browser.action.setBadgeText({ tabId, text: '' }),

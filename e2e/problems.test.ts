@@ -1,0 +1,87 @@
+// Never a silent failure (issue 2 item 3, house style 9): where the browser keeps extensions out, and where
+// there is nothing to read, the user is told so on the button (badge + title) and, where possible, in a message.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { readerText, startExtension, waitFor, type Harness } from './harness';
+
+interface ButtonState {
+  badge: string;
+  title: string;
+  popup: string;
+}
+
+function buttonState(h: Harness, tabId: number): Promise<ButtonState> {
+  return h.worker.evaluate(async (id) => {
+    const [badge, title, popup] = await Promise.all([
+      chrome.action.getBadgeText({ tabId: id }),
+      chrome.action.getTitle({ tabId: id }),
+      chrome.action.getPopup({ tabId: id }),
+    ]);
+    return { badge, title, popup };
+  }, tabId);
+}
+
+function noticeText(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.querySelector('[data-pith="notice"]')?.shadowRoot?.textContent ?? null);
+}
+
+describe('pages Pith cannot read', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startExtension();
+  });
+  afterAll(async () => h?.close());
+
+  it('explains on a chrome:// page that browsers do not let extensions in', async () => {
+    const page = await h.context.newPage();
+    await page.goto('chrome://version');
+    const tabId = await h.tabId(page);
+    expect((await buttonState(h, tabId)).badge).toBe('');
+
+    await h.click(page);
+    const state = await waitFor(
+      () => buttonState(h, tabId),
+      (s) => s.badge !== '',
+      'the badge',
+    );
+    expect(state.badge).toBe('!');
+    expect(state.title).toMatch(/Browsers do not let extensions read this page/);
+    // The button now opens a popup that shows the same message.
+    expect(decodeURIComponent(state.popup)).toContain(
+      'problem=Browsers do not let extensions read this page',
+    );
+
+    const reply = await h.call<{ ok: boolean; message: string }>('open', tabId);
+    expect(reply.ok).toBe(false);
+    expect(reply.message).toMatch(/Browsers do not let extensions read this page/);
+    await page.close();
+  });
+
+  it('says so on the page when there is nothing to read, and clears the badge on the next page', async () => {
+    const page = await h.context.newPage();
+    const bodies = ['<html><head><title>Empty</title></head><body></body></html>'];
+    await page.route('**/*', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: bodies.shift() ?? '<p>later</p>' }),
+    );
+    await page.goto('http://empty.test/');
+    const tabId = await h.tabId(page);
+
+    await h.click(page);
+    const notice = await waitFor(
+      () => noticeText(page),
+      (t) => t !== null,
+      'the in-page notice',
+    );
+    expect(notice).toMatch(/no article Pith could find/);
+    expect(await readerText(page)).toBeNull();
+    expect((await buttonState(h, tabId)).badge).toBe('!');
+
+    await page.goto('http://empty.test/next');
+    await waitFor(
+      () => buttonState(h, tabId),
+      (s) => s.badge === '',
+      'the badge to clear',
+    );
+    await page.close();
+  });
+});
