@@ -1,26 +1,52 @@
-// Engine entry: extract(document, options) -> Extraction. Placeholder until the SD pipeline lands.
-import type { Extraction, ExtractOptions } from './types';
+// Engine entry: extract(document, options) -> Extraction. Never throws to the host: any failure becomes a
+// `problem` the user can read (house style 9).
+import { extractMetadata } from './metadata';
+import { DEFAULT_METHOD, pipelines } from './pipelines';
+import type { Extraction, ExtractOptions, Problem } from './types';
 
 export type * from './types';
+export { DEFAULT_METHOD, pipelines } from './pipelines';
 
-export function extract(doc: Document, _options: ExtractOptions = {}): Extraction {
+export function extract(doc: Document, options: ExtractOptions = {}): Extraction {
   const t0 = performance.now();
-  const text = doc.body?.innerText ?? '';
+  const method = options.method ?? DEFAULT_METHOD;
+  try {
+    const pipeline = pipelines[method];
+    if (!pipeline)
+      return failed(doc, method, t0, { code: 'error', message: `Unknown extraction method "${method}".` });
+    const result = pipeline(doc, options);
+    result.timings.total = performance.now() - t0;
+    return result;
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return failed(doc, method, t0, { code: 'error', message: `Pith could not read this page (${detail}).` });
+  }
+}
+
+function failed(doc: Document, method: string, t0: number, problem: Problem): Extraction {
+  let meta;
+  try {
+    meta = extractMetadata(doc);
+  } catch {
+    meta = {
+      title: doc.title ?? '',
+      author: null,
+      date: null,
+      site: null,
+      lang: null,
+      dir: 'ltr' as const,
+      url: doc.URL,
+    };
+  }
   return {
-    title: doc.title,
-    author: null,
-    date: null,
-    site: null,
-    lang: doc.documentElement.lang || null,
-    dir: 'ltr',
-    url: doc.URL,
+    ...meta,
     pageType: 'article',
-    article: { html: '', text },
+    article: { html: '', text: '' },
     comments: [],
     posts: [],
     regions: [],
     timings: { total: performance.now() - t0 },
-    method: 'placeholder',
-    problem: text.trim() ? null : { code: 'no-content', message: 'This page has no article we could find.' },
+    method,
+    problem,
   };
 }

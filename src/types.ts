@@ -21,16 +21,7 @@ export interface Block {
 }
 
 export type RegionKind =
-  | 'article'
-  | 'title'
-  | 'comment'
-  | 'post'
-  | 'navigation'
-  | 'header'
-  | 'footer'
-  | 'sidebar'
-  | 'ad'
-  | 'noise';
+  'article' | 'title' | 'comment' | 'post' | 'navigation' | 'header' | 'footer' | 'sidebar' | 'ad' | 'noise';
 
 /** A detected region on the live page; drawn by highlight mode, scored by the bench. */
 export interface Region {
@@ -72,6 +63,25 @@ export interface Extraction extends Metadata {
   /** Which pipeline produced this, e.g. `sd` or `cs2+lbs`. */
   method: string;
   problem: Problem | null;
+  /** What each stage changed, in order (only with `options.trace`). */
+  trace?: TraceEntry[];
+  /** One result per `options.sdGrid` pair (threshold tuning); absent otherwise. */
+  grid?: GridResult[];
+}
+
+/** One stage's report for the trace (dom-distiller style). */
+export interface TraceEntry {
+  stage: string;
+  detail: string;
+}
+
+/** The SD algorithm's outcome for one (T1, T2) pair, evaluated on the same SD-Tree. */
+export interface GridResult {
+  t1: number;
+  t2: number;
+  pageType: PageType;
+  /** Article text (block text of the article region), for word-F1 scoring. */
+  text: string;
 }
 
 /** Engine method: `sd` is the SD algorithm alone; other values are added by the classifier pipeline. */
@@ -83,4 +93,6 @@ export interface ExtractOptions {
   sd?: { t1?: number; t2?: number };
   /** Keep a trace of the stages in `timings`/`regions` (highlight mode). */
   trace?: boolean;
+  /** Tuning: also run steps 2-7 for each (t1, t2) pair on the same SD-Tree; results in `Extraction.grid`. */
+  sdGrid?: { t1: number; t2: number }[];
 }

@@ -1,0 +1,62 @@
+// Author, date and permalink of one post or comment, read inside its container element.
+import { cssSelector } from '../dom/selector';
+import { normalizeSpace } from '../dom/text';
+import { toIso } from '../metadata';
+import { absoluteUrl } from './urls';
+
+/** Where forums and comment systems put the poster's name (schema.org, microformats, common class names). */
+export const AUTHOR_SELECTOR = [
+  '[itemprop~="author"]',
+  '[rel~="author"]',
+  '.author',
+  '.username',
+  '.user',
+  '.poster',
+  '.fn',
+  '[class*="author"]',
+  '[class*="username"]',
+  '[class*="user-name"]',
+  '[class*="poster"]',
+  '[class*="postprofile"] a',
+  '[class*="user"] a',
+].join(', ');
+/** Longer than this is not a name (a signature or a post). */
+const MAX_AUTHOR_CHARS = 60;
+/** Dates as forums print them: 2024-05-01, 01/05/2024, 5 May 2024, May 5, 2024, "Posted: Tue Jun 04". */
+const DATE_TEXT =
+  /\b(\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{1,2}\s+[A-Z][a-z]{2,8}\.?,?\s+\d{4}|[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+\d{4})\b/;
+const DATE_SELECTOR = '[itemprop="datePublished"], [class*="date"], [class*="time"], [class*="posted"]';
+/** Permalinks: anchors to a post/comment id, or rel=bookmark. */
+const PERMALINK =
+  /#(p|post|comment|c|reply|answer)[-_]?\w+|[?&](p|pid|post|comment)=\d+|\/(post|comment|answer)s?\/\d+/i;
+
+export function findAuthor(container: Element): string | null {
+  for (const el of Array.from(container.querySelectorAll(AUTHOR_SELECTOR))) {
+    const name = normalizeSpace(el.textContent ?? '');
+    if (name && name.length <= MAX_AUTHOR_CHARS) return name;
+  }
+  return null;
+}
+
+export function findDate(container: Element): string | null {
+  const time = container.querySelector('time[datetime]');
+  if (time) return toIso(time.getAttribute('datetime')) ?? time.getAttribute('datetime');
+  for (const el of Array.from(container.querySelectorAll(DATE_SELECTOR))) {
+    const attr = el.getAttribute('content') ?? el.getAttribute('title');
+    if (attr && toIso(attr)) return toIso(attr);
+    const m = DATE_TEXT.exec(normalizeSpace(el.textContent ?? ''));
+    if (m) return m[0];
+  }
+  return null;
+}
+
+/** A permalink anchor inside the container, else a URL to its id, else a CSS selector that finds it. */
+export function findLink(container: Element): string | null {
+  const base = container.ownerDocument.baseURI;
+  for (const a of Array.from(container.querySelectorAll('a[href]'))) {
+    const href = a.getAttribute('href') ?? '';
+    if (a.getAttribute('rel')?.includes('bookmark') || PERMALINK.test(href)) return absoluteUrl(href, base);
+  }
+  if (container.id) return absoluteUrl(`#${CSS.escape(container.id)}`, base);
+  return cssSelector(container);
+}

@@ -1,0 +1,90 @@
+// innerText-like text of a detached (unrendered) fragment: blocks separated by a blank line, <br> as a line
+// break, whitespace collapsed except inside <pre> (kept verbatim). Detached nodes have no layout, so innerText cannot be used.
+
+const BLOCK_TAGS = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'caption',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+]);
+/** Cells of one table row stay on one line, separated by a tab (as innerText does). */
+const CELL_TAGS = new Set(['td', 'th']);
+
+export function blockText(root: Node): string {
+  const blocks: string[] = [];
+  let current = '';
+  const flush = (): void => {
+    const lines = current
+      .split('\n')
+      .map((l) => l.replace(/[ \t\u00a0\r\f\v]+/g, ' ').trim())
+      .filter(Boolean);
+    if (lines.length) blocks.push(lines.join('\n'));
+    current = '';
+  };
+  const walk = (node: Node): void => {
+    if (node.nodeType === 3) {
+      const value = node.nodeValue ?? '';
+      current += value.replace(/\s+/g, ' ');
+      return;
+    }
+    if (node.nodeType !== 1 && node.nodeType !== 11) return;
+    const tag = (node as Element).localName;
+    if (tag === 'br') {
+      current += '\n';
+      return;
+    }
+    if (CELL_TAGS.has(tag)) {
+      current += ' ';
+      for (let c = node.firstChild; c; c = c.nextSibling) walk(c);
+      current += ' ';
+      return;
+    }
+    if (tag === 'pre') {
+      flush();
+      const raw = (node.textContent ?? '').replace(/^\n+|\s+$/g, '');
+      if (raw.trim()) blocks.push(raw);
+      return;
+    }
+    const block = BLOCK_TAGS.has(tag);
+    if (block) flush();
+    for (let c = node.firstChild; c; c = c.nextSibling) walk(c);
+    if (block) flush();
+  };
+  walk(root);
+  flush();
+  return blocks.join('\n\n');
+}

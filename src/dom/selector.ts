@@ -1,0 +1,38 @@
+// A CSS selector that finds an element again on the same document: `#id` when the id is unique, otherwise
+// a `tag:nth-of-type(n)` chain up to the nearest uniquely-id'd ancestor or <body>.
+
+const SAFE_ID = /^[A-Za-z][\w-]*$/;
+
+export function cssSelector(el: Element): string {
+  const doc = el.ownerDocument;
+  const parts: string[] = [];
+  let cur: Element | null = el;
+  while (cur && cur !== doc.documentElement) {
+    const id = cur.id;
+    if (id && SAFE_ID.test(id) && doc.querySelectorAll(`#${id}`).length === 1) {
+      parts.unshift(`#${id}`);
+      return parts.join(' > ');
+    }
+    const tag = cur.localName;
+    if (tag === 'body') {
+      parts.unshift('body');
+      return parts.join(' > ');
+    }
+    parts.unshift(`${cssIdent(tag)}:nth-of-type(${nthOfType(cur)})`);
+    cur = cur.parentElement;
+  }
+  parts.unshift('html');
+  return parts.join(' > ');
+}
+
+function nthOfType(el: Element): number {
+  let n = 1;
+  for (let s = el.previousElementSibling; s; s = s.previousElementSibling) {
+    if (s.localName === el.localName) n++;
+  }
+  return n;
+}
+
+function cssIdent(tag: string): string {
+  return typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(tag) : tag;
+}

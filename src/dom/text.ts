@@ -1,0 +1,25 @@
+// Shared text helpers (pure; no layout). Whitespace is collapsed the way a browser renders normal text.
+
+/** Collapses runs of whitespace (including NBSP) to one space and trims. */
+export function normalizeSpace(text: string): string {
+  return text.replace(/[\s\u00a0]+/g, ' ').trim();
+}
+
+/** Characters of `text` after whitespace collapsing: the paper's "density" unit (Pappas et al. 3.1). */
+export function densityOf(text: string): number {
+  return normalizeSpace(text).length;
+}
+
+/** The element's own text: its direct text-node children only, whitespace collapsed. */
+export function ownText(el: Element): string {
+  let out = '';
+  for (let n = el.firstChild; n; n = n.nextSibling) {
+    if (n.nodeType === 3) out += ' ' + (n.nodeValue ?? '');
+  }
+  return normalizeSpace(out);
+}
+
+/** Lower-cased `\w+` words (the bag-of-words unit the tuning and bench score with). */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+}

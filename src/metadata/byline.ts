@@ -1,0 +1,48 @@
+// Author and date of the page.
+import { normalizeSpace } from '../dom/text';
+import { firstField, jsonLdObjects, nameOf } from './jsonld';
+import { metaContent } from './meta';
+
+/** An author longer than this is a paragraph, not a byline. */
+const MAX_AUTHOR_CHARS = 100;
+
+export function extractAuthor(doc: Document): string | null {
+  const ld = jsonLdObjects(doc);
+  const meta = metaContent(doc, 'author', 'article:author', 'parsely-author', 'sailthru.author');
+  if (meta && !/^https?:/i.test(meta)) return meta;
+  const el = doc.querySelector('[rel~="author"], [itemprop~="author"]');
+  const fromEl = el
+    ? normalizeSpace(el.querySelector('[itemprop="name"]')?.textContent ?? el.textContent ?? '')
+    : '';
+  if (fromEl && fromEl.length <= MAX_AUTHOR_CHARS) return fromEl;
+  return nameOf(firstField(ld, 'author'));
+}
+
+export function extractDate(doc: Document): string | null {
+  const candidates = [
+    metaContent(doc, 'article:published_time', 'datePublished', 'date', 'dc.date', 'DC.date.issued'),
+    doc.querySelector('[itemprop="datePublished"]')?.getAttribute('content') ??
+      doc.querySelector('[itemprop="datePublished"]')?.getAttribute('datetime') ??
+      null,
+    stringOf(firstField(jsonLdObjects(doc), 'datePublished')),
+    doc.querySelector('time[datetime]')?.getAttribute('datetime') ?? null,
+  ];
+  for (const c of candidates) {
+    const iso = toIso(c);
+    if (iso) return iso;
+  }
+  return null;
+}
+
+/** An ISO 8601 string for a parsable date; keeps a date-only value as it is (no invented time zone). */
+export function toIso(value: string | null | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return v;
+  const t = Date.parse(v);
+  return Number.isNaN(t) ? null : new Date(t).toISOString();
+}
+
+function stringOf(v: unknown): string | null {
+  return typeof v === 'string' ? v : null;
+}

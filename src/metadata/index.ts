@@ -1,0 +1,32 @@
+// Page metadata: title, author, date, site, language, direction. Public API: `extractMetadata(doc)`.
+import type { Metadata } from '../types';
+import { extractAuthor, extractDate } from './byline';
+import { metaContent } from './meta';
+import { extractTitle } from './title';
+
+export { stripSiteSuffix } from './title';
+export { toIso } from './byline';
+
+export function extractMetadata(doc: Document): Metadata {
+  const site = metaContent(doc, 'og:site_name', 'application-name') ?? hostOf(doc);
+  const root = doc.documentElement;
+  const bodyDir = doc.body?.getAttribute('dir') ?? null;
+  const dir = (root.getAttribute('dir') ?? bodyDir ?? '').toLowerCase() === 'rtl' ? 'rtl' : 'ltr';
+  return {
+    title: extractTitle(doc, site),
+    author: extractAuthor(doc),
+    date: extractDate(doc),
+    site,
+    lang: root.getAttribute('lang') || metaContent(doc, 'og:locale', 'language') || null,
+    dir,
+    url: doc.URL,
+  };
+}
+
+function hostOf(doc: Document): string | null {
+  try {
+    return new URL(doc.URL).hostname.replace(/^www\./, '') || null;
+  } catch {
+    return null;
+  }
+}

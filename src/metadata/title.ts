@@ -1,0 +1,30 @@
+// Title: og:title, then the first h1, then document.title; a trailing " | Site" / " - Site" suffix removed.
+import { normalizeSpace } from '../dom/text';
+import { metaContent } from './meta';
+
+/** Separators sites put between the headline and their name in <title> and og:title. */
+const SUFFIX_SEPARATORS = /\s+[|\-–—·:»]\s+/;
+
+export function extractTitle(doc: Document, site: string | null): string {
+  const og = metaContent(doc, 'og:title', 'twitter:title');
+  const h1 = normalizeSpace(doc.querySelector('h1')?.textContent ?? '');
+  const raw = og ?? (h1 || normalizeSpace(doc.title));
+  return stripSiteSuffix(raw, site);
+}
+
+/**
+ * Removes a site name after the last separator when it is the site name, or when it is short compared with
+ * the headline (e.g. "Headline | The Daily Planet"); keeps titles whose parts are all headline-sized.
+ */
+export function stripSiteSuffix(title: string, site: string | null): string {
+  const parts = title.split(SUFFIX_SEPARATORS);
+  if (parts.length < 2) return title.trim();
+  const last = parts[parts.length - 1].trim();
+  const head = title
+    .slice(0, title.lastIndexOf(last))
+    .replace(/\s+[|\-–—·:»]\s*$/, '')
+    .trim();
+  const isSite = site && last.toLowerCase() === site.toLowerCase();
+  const isShort = last.split(/\s+/).length <= 4 && head.split(/\s+/).length >= 3;
+  return isSite || isShort ? head : title.trim();
+}

@@ -1,0 +1,50 @@
+// Step 7b (Pappas et al. 2012, 3.3): comment regions among the candidates: comment keywords in the text, the
+// CSS classes and the id, and a common parent with the article region.
+import { normalizeSpace } from '../dom/text';
+import { attrHasCommentKeyword, textHasCommentKeyword } from './keywords';
+import type { SdNode } from './node';
+import type { SdRegion } from './region';
+
+export interface CommentMatch {
+  region: SdRegion;
+  why: string;
+}
+
+/** Keyword in the region's class/id or in an ancestor's below the common parent (`#comments > .body`). */
+export function commentKeyword(region: SdRegion, stopAt: SdNode | null): string | null {
+  for (let n: SdNode | null = region.node; n && n !== stopAt; n = n.parent) {
+    const k = attrHasCommentKeyword(n.className, n.id);
+    if (k) return `"${k}" in class/id of <${n.tag}>`;
+  }
+  const k = textHasCommentKeyword(normalizeSpace(region.node.el.textContent ?? '').slice(0, 2000));
+  return k ? `"${k}" in text` : null;
+}
+
+export function commonParent(a: SdNode, b: SdNode): SdNode | null {
+  const seen = new Set<SdNode>();
+  for (let n: SdNode | null = a; n; n = n.parent) seen.add(n);
+  for (let n: SdNode | null = b; n; n = n.parent) if (seen.has(n)) return n;
+  return null;
+}
+
+/**
+ * "A common parent with the article region": every pair of nodes shares <body>, so we require the common
+ * parent to be below it (same content column) — or the body itself when the article region IS the body.
+ */
+export function findComments(candidates: SdRegion[], article: SdRegion): CommentMatch[] {
+  const out: CommentMatch[] = [];
+  for (const r of candidates) {
+    if (r === article || isInside(article.node, r.node)) continue;
+    const parent = commonParent(r.node, article.node);
+    if (!parent || (parent.tag === 'body' && article.node.tag !== 'body') || parent.tag === 'html') continue;
+    const why = commentKeyword(r, parent);
+    if (why) out.push({ region: r, why: `${why}; common parent <${parent.tag}> with the article` });
+  }
+  return out;
+}
+
+/** True when `inner` is `outer` or below it. */
+export function isInside(inner: SdNode, outer: SdNode): boolean {
+  for (let n: SdNode | null = inner; n; n = n.parent) if (n === outer) return true;
+  return false;
+}

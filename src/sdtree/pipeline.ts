@@ -1,0 +1,83 @@
+// The `sd` pipeline: the SD algorithm alone (Pappas et al. 2012), from a live Document to an Extraction.
+import { extractMetadata } from '../metadata';
+import type { ExtractOptions, Extraction, GridResult, Problem } from '../types';
+import { buildSdTree } from './build';
+import type { SdTree } from './node';
+import { noiseRegions } from './noise';
+import { sdContent, sdRegions } from './output';
+import { runSd } from './run';
+import { DEFAULT_T1, DEFAULT_T2 } from './thresholds';
+import { timed, Tracer } from './trace';
+
+export const NO_CONTENT: Problem = { code: 'no-content', message: 'This page has no article we could find.' };
+export const TOO_LARGE: Problem = {
+  code: 'too-large',
+  message: 'This page is too large to read in one go, and nothing readable was found in the part we read.',
+};
+
+export function extractSd(doc: Document, options: ExtractOptions = {}): Extraction {
+  const timings: Record<string, number> = {};
+  const tracer = new Tracer(!!options.trace);
+  const t1 = options.sd?.t1 ?? DEFAULT_T1;
+  const t2 = options.sd?.t2 ?? DEFAULT_T2;
+  const meta = timed(timings, 'metadata', () => extractMetadata(doc));
+  const tree = timed(timings, 'build', () => buildSdTree(doc));
+  tracer.add(
+    'build',
+    () =>
+      `${tree.nodes.length} visible elements, ${tree.hidden.size} hidden${tree.truncated ? ', node budget reached' : ''}`,
+  );
+  const run = runSd(tree, { t1, t2 }, timings, tracer);
+  const content = timed(timings, 'assemble', () => sdContent(tree, run, meta.title));
+  tracer.add(
+    'assemble',
+    () =>
+      `article ${content.article.text.length} chars, ${content.comments.length} comments, ${content.posts.length} posts`,
+  );
+  const regions = timed(timings, 'regions', () => {
+    const found = sdRegions(tree, run, content);
+    const keep = [content.articleEl, ...content.commentEls, ...content.postEls].filter(
+      (e): e is Element => !!e,
+    );
+    return [...found, ...noiseRegions(doc, keep, tree.hidden)];
+  });
+  const grid = options.sdGrid
+    ? timed(timings, 'grid', () => gridResults(tree, options.sdGrid!, meta.title))
+    : undefined;
+  const empty = !content.article.text && !content.posts.length && !content.comments.length;
+  return {
+    ...meta,
+    pageType: run.decision.pageType,
+    article: content.article,
+    comments: content.comments,
+    posts: content.posts,
+    regions,
+    timings,
+    method: 'sd',
+    problem: empty ? (tree.truncated ? TOO_LARGE : NO_CONTENT) : null,
+    ...(options.trace ? { trace: tracer.entries } : {}),
+    ...(grid ? { grid } : {}),
+  };
+}
+
+/**
+ * Steps 2-7 plus assembly for each threshold pair on the one SD-Tree (tuning). The text scored is the
+ * article for article pages and the posts joined for multiple pages.
+ */
+function gridResults(tree: SdTree, pairs: { t1: number; t2: number }[], title: string): GridResult[] {
+  const cache = new Map<string, string>();
+  return pairs.map(({ t1, t2 }) => {
+    const run = runSd(tree, { t1, t2 });
+    const key = `${run.decision.pageType}:${run.decision.article?.node.index}:${run.decision.repeated?.key}@${run.decision.repeated?.depth}:${run.decision.comments.length}`;
+    let text = cache.get(key);
+    if (text === undefined) {
+      const c = sdContent(tree, run, title);
+      text =
+        run.decision.pageType === 'multiple'
+          ? c.posts.map((p) => p.text).join('\n\n') || c.article.text
+          : c.article.text;
+      cache.set(key, text);
+    }
+    return { t1, t2, pageType: run.decision.pageType, text };
+  });
+}

@@ -1,0 +1,43 @@
+// Steps 2-7 of the SD algorithm over a built SD-Tree, for one (T1, T2) pair. Building the tree (step 1,
+// the only step that reads layout) is done once by the caller, so a grid of thresholds is cheap.
+import { candidateRegions } from './candidates';
+import { decide, type SdDecision } from './decide';
+import { computeFeatures } from './features';
+import { mergeNodes } from './merge';
+import type { SdTree } from './node';
+import { pruneNodes } from './prune';
+import type { SdRegion } from './region';
+import { timed, Tracer } from './trace';
+
+export interface SdThresholds {
+  t1: number;
+  t2: number;
+}
+
+export interface SdRun {
+  regions: SdRegion[];
+  max: SdRegion | null;
+  candidates: SdRegion[];
+  decision: SdDecision;
+}
+
+export function runSd(
+  tree: SdTree,
+  { t1, t2 }: SdThresholds,
+  timings: Record<string, number> = {},
+  tracer = new Tracer(false),
+): SdRun {
+  const valid = timed(timings, 'prune', () => pruneNodes(tree, t2));
+  tracer.add('prune', () => `${valid.length} of ${tree.nodes.length} nodes valid (density > T2=${t2})`);
+  const regions = timed(timings, 'merge', () => mergeNodes(valid));
+  tracer.add('merge', () => `${valid.length} valid nodes merged into ${regions.length} regions`);
+  const max = timed(timings, 'features', () => computeFeatures(regions));
+  tracer.add('features', () =>
+    max ? `max density region <${max.node.tag}> d=${max.density}` : 'no regions',
+  );
+  const candidates = timed(timings, 'candidates', () => candidateRegions(regions, t1));
+  tracer.add('candidates', () => `${candidates.length} candidate regions with dfm <= T1=${t1}`);
+  const decision = timed(timings, 'decide', () => decide(candidates));
+  tracer.add('decide', () => `${decision.pageType}: ${decision.why}`);
+  return { regions, max, candidates, decision };
+}
