@@ -93,7 +93,7 @@ export function mountReader(options: MountOptions): MountedReader {
     const element = findOnPage(target, doc);
     if (!element) return false;
     close();
-    element.scrollIntoView({ block: 'start' });
+    element.scrollIntoView({ block: 'start', behavior: 'instant' });
     return true;
   };
 
