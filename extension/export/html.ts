@@ -1,7 +1,7 @@
 // Self-contained HTML export: one file with its own minimal CSS; images stay remote but with absolute URLs,
 // and nothing executable survives (DOMPurify, on top of the engine's own cleaning).
-import DOMPurify from 'dompurify';
 import type { Extraction } from '../../src/types';
+import { cleanFragment, escapeHtml } from './clean';
 import { blockByline, extrasOf } from './extras';
 import { ENGLISH_LABELS, type ExportOptions } from './labels';
 
@@ -12,47 +12,6 @@ h1,h2,h3{line-height:1.25;font-family:system-ui,sans-serif}img,video{max-width:1
 pre{overflow-x:auto;padding:1rem;background:#0001}code{font-family:ui-monospace,monospace}
 blockquote{margin-left:0;padding-left:1rem;border-left:3px solid #8888}table{border-collapse:collapse;display:block;overflow-x:auto}
 td,th{border:1px solid #8886;padding:.3rem .5rem}.meta{color:#666;font-size:.9em}.card{border-top:1px solid #8886;padding-top:.5rem}`;
-
-const URL_ATTRIBUTES = ['src', 'href', 'poster'];
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Sanitises a fragment and makes every URL in it absolute against the page URL. */
-export function cleanFragment(html: string, baseUrl: string): string {
-  const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true, FORBID_TAGS: ['style', 'form'] });
-  for (const element of fragment.querySelectorAll('*')) {
-    for (const name of URL_ATTRIBUTES) {
-      const value = element.getAttribute(name);
-      if (value !== null) element.setAttribute(name, absolute(value, baseUrl));
-    }
-    const srcset = element.getAttribute('srcset');
-    if (srcset !== null) element.setAttribute('srcset', absoluteSrcset(srcset, baseUrl));
-  }
-  const holder = fragment.ownerDocument.createElement('div');
-  holder.append(fragment);
-  return holder.innerHTML;
-}
-
-function absolute(value: string, baseUrl: string): string {
-  if (value.startsWith('#')) return value;
-  try {
-    return new URL(value, baseUrl).href;
-  } catch {
-    return value;
-  }
-}
-
-function absoluteSrcset(srcset: string, baseUrl: string): string {
-  return srcset
-    .split(',')
-    .map((item) => {
-      const [url, ...descriptor] = item.trim().split(/\s+/);
-      return [absolute(url, baseUrl), ...descriptor].join(' ');
-    })
-    .join(', ');
-}
 
 export function toHtml(extraction: Extraction, options: ExportOptions = {}): string {
   const labels = options.labels ?? ENGLISH_LABELS;

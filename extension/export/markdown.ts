@@ -1,6 +1,7 @@
 // Markdown export with turndown: front matter, the article, then the comments/posts when asked for.
 import TurndownService from 'turndown';
 import type { Extraction } from '../../src/types';
+import { cleanFragment } from './clean';
 import { blockByline, extrasOf } from './extras';
 import { frontMatter } from './front-matter';
 import { ENGLISH_LABELS, type ExportOptions } from './labels';
@@ -22,14 +23,14 @@ export function toMarkdown(extraction: Extraction, options: ExportOptions = {}):
   const parts = [
     frontMatter(extraction),
     `# ${extraction.title}`,
-    service.turndown(extraction.article.html || ''),
+    service.turndown(cleanFragment(extraction.article.html || '', extraction.url)),
   ];
   const extras = extrasOf(extraction, labels, options.includeExtras);
   if (extras) {
     parts.push(`## ${extras.heading} (${extras.blocks.length})`);
     for (const block of extras.blocks) {
       const head = blockByline(block, labels);
-      const body = service.turndown(block.html || escapeText(block.text));
+      const body = service.turndown(cleanFragment(block.html || escapeText(block.text), extraction.url));
       parts.push([head ? `**${head}**` : '', body].filter(Boolean).join('\n\n'));
       parts.push('---');
     }

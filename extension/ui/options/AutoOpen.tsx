@@ -3,21 +3,11 @@
 import { useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
 import { t } from '../../shared/i18n';
+import { parseOrigin } from '../../shared/origin';
 
 interface Props {
   sites: string[];
   onChange(sites: string[]): void;
-}
-
-export function parseOrigin(input: string): string | null {
-  const text = input.trim();
-  if (!text) return null;
-  try {
-    const url = new URL(/^https?:\/\//.test(text) ? text : `https://${text}`);
-    return /^https?:$/.test(url.protocol) && url.hostname.includes('.') ? url.origin : null;
-  } catch {
-    return null;
-  }
 }
 
 export function AutoOpen({ sites, onChange }: Props) {
