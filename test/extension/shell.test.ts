@@ -92,7 +92,7 @@ describe('manifests', () => {
   });
 
   it('asks for no host permission up front and takes the version from package.json', () => {
-    const base = readBaseManifest() as {
+    const base = readBaseManifest() as unknown as {
       version: string;
       host_permissions?: string[];
       permissions: string[];
