@@ -60,6 +60,11 @@ describe('shingle F1', () => {
     expect(s.recall).toBeCloseTo(1 / 3);
     expect(s.f1).toBeCloseTo(0.4);
   });
+
+  it('is undefined without pages and zero when nothing was extracted', () => {
+    expect(shingleScore([]).f1).toBeNaN();
+    expect(shingleScore([{ tp: 0, fp: 0, fn: 1 }])).toEqual({ precision: 0, recall: 0, f1: 0 });
+  });
 });
 
 describe('word F1', () => {
@@ -128,7 +133,8 @@ describe('snippets', () => {
     expect(s.recall).toBeCloseTo(0.5);
     expect(s.accuracy).toBeCloseTo(0.625);
     expect(s.f1).toBeCloseTo(4 / 7);
-    expect(snippetScore([]).f1).toBe(0);
+    expect(snippetScore([]).f1).toBeNaN();
+    expect(snippetScore([{ tp: 0, fn: 2, fp: 0, tn: 1 }])).toMatchObject({ precision: 0, recall: 0, f1: 0 });
   });
 });
 

@@ -74,15 +74,21 @@ export function shingleCounts(predicted: string, gold: string): Counts {
   return total === 0 ? { tp: 1, fp: 0, fn: 0 } : { tp: tp / total, fp: fp / total, fn: fn / total };
 }
 
-/** Set score: the normalised tp/fp/fn averaged over pages, precision and recall of those, F1 of the two. */
+const UNDEFINED_PRF: PRF = { precision: NaN, recall: NaN, f1: NaN };
+
+/**
+ * Set score: the normalised tp/fp/fn averaged over pages, precision and recall of those, F1 of the two.
+ * No pages: undefined (NaN). Nothing extracted on any page: precision 0.
+ */
 export function shingleScore(pages: Counts[]): PRF {
+  if (pages.length === 0) return UNDEFINED_PRF;
   const sum = pages.reduce((a, c) => ({ tp: a.tp + c.tp, fp: a.fp + c.fp, fn: a.fn + c.fn }), {
     tp: 0,
     fp: 0,
     fn: 0,
   });
-  const precision = ratio(sum.tp, sum.tp + sum.fp, NaN);
-  const recall = ratio(sum.tp, sum.tp + sum.fn, NaN);
+  const precision = ratio(sum.tp, sum.tp + sum.fp, 0);
+  const recall = ratio(sum.tp, sum.tp + sum.fn, 0);
   return { precision, recall, f1: f1Of(precision, recall) };
 }
 
@@ -171,8 +177,9 @@ export function snippetScore(pages: SnippetCounts[]): PRF & { accuracy: number }
     fp: 0,
     tn: 0,
   });
-  const precision = ratio(s.tp, s.tp + s.fp, NaN);
-  const recall = ratio(s.tp, s.tp + s.fn, NaN);
+  if (s.tp + s.fn + s.fp + s.tn === 0) return { ...UNDEFINED_PRF, accuracy: NaN };
+  const precision = ratio(s.tp, s.tp + s.fp, 0);
+  const recall = ratio(s.tp, s.tp + s.fn, 0);
   const accuracy = ratio(s.tp + s.tn, s.tp + s.tn + s.fp + s.fn, NaN);
   return { precision, recall, accuracy, f1: f1Of(precision, recall) };
 }

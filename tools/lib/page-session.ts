@@ -13,6 +13,7 @@ export type PageOutcome<T> = { ok: true; value: T } | { ok: false; error: string
 
 export class PageSession {
   private browser: Browser | null = null;
+  private launching: Promise<Browser> | null = null;
   relaunches = 0;
 
   constructor(private readonly timeoutMs = PAGE_TIMEOUT_MS) {}
@@ -49,10 +50,14 @@ export class PageSession {
     if (browser) await withTimeout(browser.close(), CLOSE_TIMEOUT_MS, 'close').catch(() => undefined);
   }
 
+  /** The running browser, or one launch shared by every caller that finds it missing or crashed. */
   private async ensureBrowser(): Promise<Browser> {
     if (this.browser?.isConnected()) return this.browser;
-    if (this.browser) this.relaunches++;
-    this.browser = await launchBrowser();
+    if (!this.launching) {
+      if (this.browser) this.relaunches++;
+      this.launching = launchBrowser().finally(() => (this.launching = null));
+    }
+    this.browser = await this.launching;
     return this.browser;
   }
 

@@ -1,0 +1,66 @@
+// Command-line arguments of `npm run bench` (issue 3), parsed into a value with no side effects.
+import path from 'node:path';
+import { DEFAULT_CORPUS, ROOT } from '../lib/paths';
+
+export interface BenchArgs {
+  sets: string[] | null;
+  limit?: number;
+  corpus: string;
+  method?: string;
+  out: string;
+  /** Pages rendered at once in the one browser (the machine has 2 cores). */
+  concurrency: number;
+  guard: boolean;
+  help: boolean;
+}
+
+export const BENCH_USAGE = `Usage: npm run bench -- [--sets wcxb,dragnet,...] [--limit N] [--corpus DIR] [--method M]
+                        [--out DIR] [--concurrency N] [--guard]
+  --corpus   default $PITH_CORPUS or ../shared/corpus;  --out  default bench/out
+  --guard    the CI guard: a fixed sample (bench/guard-sample.json) against bench/floors.json
+             (--make-sample rewrites the sample, --write-floors the floors: commit either deliberately)`;
+
+/** Two pages at once keep both cores busy while one page waits on Chromium (measured: see bench/SUMMARY.md). */
+export const DEFAULT_CONCURRENCY = 2;
+
+export function parseBenchArgs(argv: string[]): BenchArgs {
+  const args: BenchArgs = {
+    sets: null,
+    corpus: DEFAULT_CORPUS,
+    out: path.join(ROOT, 'bench', 'out'),
+    concurrency: DEFAULT_CONCURRENCY,
+    guard: false,
+    help: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [name, inline] = argv[i].includes('=') ? argv[i].split(/=(.*)/s, 2) : [argv[i], undefined];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || v === '') throw new Error(`${name} needs a value.`);
+      return v;
+    };
+    if (name === '--help' || name === '-h') args.help = true;
+    else if (name === '--guard') args.guard = true;
+    else if (name === '--make-sample' || name === '--write-floors')
+      args.guard = true; // guard maintenance
+    else if (name === '--sets')
+      args.sets = value()
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    else if (name === '--limit') args.limit = positiveInt(name, value());
+    else if (name === '--concurrency') args.concurrency = positiveInt(name, value());
+    else if (name === '--corpus') args.corpus = path.resolve(value());
+    else if (name === '--out') args.out = path.resolve(value());
+    else if (name === '--method') args.method = value();
+    else throw new Error(`Unknown argument ${argv[i]}.\n${BENCH_USAGE}`);
+  }
+  return args;
+}
+
+function positiveInt(name: string, text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number, not "${text}".`);
+  return n;
+}

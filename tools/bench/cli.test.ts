@@ -1,0 +1,63 @@
+// Runs `npm run bench`'s CLI on a tiny corpus written here, in real Chromium (needs `npm run build`).
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../lib/paths';
+
+const run = promisify(execFile);
+const CLI = path.join(ROOT, 'tools', 'bench', 'cli.ts');
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+const STORY = Array.from(
+  { length: 12 },
+  (_, i) =>
+    `<p>Paragraph ${i} tells how the harbour lights were kept burning through the long winter storms, night after night.</p>`,
+).join('');
+const PAGE = `<html><head><title>Harbour lights</title></head><body><nav>Home News Sport</nav>
+<article><h1>Harbour lights</h1>${STORY}</article><footer>Copyright footer text</footer></body></html>`;
+const GOLD_TEXT = STORY.replace(/<\/?p>/g, '\n');
+
+let dir: string;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pith-bench-'));
+  fs.mkdirSync(path.join(dir, 'tiny', 'pages'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'tiny', 'pages', 'a.html.gz'), zlib.gzipSync(Buffer.from(PAGE)));
+  const gold = { id: 'a', url: 'https://harbour.test/a', pageType: 'article', article: GOLD_TEXT };
+  fs.writeFileSync(path.join(dir, 'tiny', 'gold.jsonl'), `${JSON.stringify(gold)}\n`);
+});
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('bench CLI', () => {
+  it('scores both engines on one render and writes the report files', async () => {
+    const out = path.join(dir, 'out');
+    const { stdout } = await run(TSX, [CLI, '--corpus', dir, '--out', out], { cwd: ROOT });
+    expect(stdout).toMatch(/\| tiny \| 1 \| 0 \|/);
+    for (const file of [
+      'report.md',
+      'results.json',
+      'pages.csv',
+      'outputs.jsonl',
+      'f1-tiny.svg',
+      'time-ratio.svg',
+    ]) {
+      expect(fs.existsSync(path.join(out, file)), file).toBe(true);
+    }
+    const results = JSON.parse(fs.readFileSync(path.join(out, 'results.json'), 'utf8'));
+    const tiny = results.sets[0];
+    expect(tiny.readability.word.f1).toBeGreaterThan(0.9); // Readability finds this article
+    expect(Number.isFinite(tiny.time.pithMedian)).toBe(true);
+    expect(Number.isFinite(tiny.time.readabilityMedian)).toBe(true);
+    expect(fs.readFileSync(path.join(out, 'report.md'), 'utf8')).toContain('## tiny');
+  });
+
+  it('skips the guard, successfully, when there is no corpus', async () => {
+    const { stdout } = await run(TSX, [CLI, '--guard', '--corpus', path.join(dir, 'absent')], { cwd: ROOT });
+    expect(stdout).toMatch(/no corpus at .*absent.*skipping/);
+  });
+});

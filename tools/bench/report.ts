@@ -1,0 +1,164 @@
+// bench/out/report.md: the summary table, one side-by-side table per set, worst pages, charts, notes.
+import type { PageResult } from './page-result';
+import { PUBLISHED } from './published';
+import { pageF1, type EngineSetScore, type PageScore, type SetScore } from './score';
+import { LCS_CHAR_CELL_LIMIT } from './metrics';
+
+export interface ReportInput {
+  command: string;
+  when: string;
+  commit: string;
+  method: string;
+  rate: number;
+  concurrency: number;
+  sets: SetScore[];
+  pages: PageScore[];
+  outputs: Map<string, PageResult>;
+  golds: Map<string, string>;
+  charts: string[];
+}
+
+export const WORST_PAGES = 10;
+
+export function f(n: number | undefined, digits = 3): string {
+  return n === undefined || !Number.isFinite(n) ? 'n/a' : n.toFixed(digits);
+}
+
+export function summaryTable(sets: SetScore[]): string {
+  const head =
+    '| set | pages | errors | shingle F1 Pith / Read. | word F1 Pith / Read. | LCS F1 Pith / Read. | snippet F1 Pith / Read. | page type acc. | ms median Pith / Read. | ratio median |';
+  const rows = sets.map((s) =>
+    [
+      s.set,
+      s.pages,
+      s.errors,
+      pair(s, (e) => e.shingle.f1),
+      pair(s, (e) => e.word.f1),
+      pair(s, (e) => e.lcs.f1),
+      pair(s, (e) => e.snippets.f1),
+      f(s.pageType.accuracy),
+      `${f(s.time.pithMedian, 1)} / ${f(s.time.readabilityMedian, 1)}`,
+      f(s.time.ratioMedian, 2),
+    ].join(' | '),
+  );
+  return [head, `|${' --- |'.repeat(10)}`, ...rows.map((r) => `| ${r} |`)].join('\n');
+}
+
+function pair(s: SetScore, pick: (e: EngineSetScore) => number): string {
+  return `${f(pick(s.pith))} / ${f(pick(s.readability))}`;
+}
+
+function setTable(s: SetScore, pages: PageScore[]): string {
+  const rows: [string, (e: EngineSetScore) => string][] = [
+    ['shingle P / R / F1', (e) => `${f(e.shingle.precision)} / ${f(e.shingle.recall)} / ${f(e.shingle.f1)}`],
+    ['word P / R / F1 (WCXB)', (e) => `${f(e.word.precision)} / ${f(e.word.recall)} / ${f(e.word.f1)}`],
+    ['LCS P / R / F1', (e) => `${f(e.lcs.precision)} / ${f(e.lcs.recall)} / ${f(e.lcs.f1)}`],
+    ['snippet P / R / acc / F1', (e) => snippets(e)],
+    ['comments F1 (pages with comments)', (e) => `${f(e.comments.f1)} (${e.comments.pagesWithComments})`],
+    ['comments found where none', (e) => `${f(e.comments.falsePositiveRate)} (${e.comments.pagesWithout})`],
+    [
+      'posts P / R / F1',
+      (e) => `${f(e.posts.precision)} / ${f(e.posts.recall)} / ${f(e.posts.f1)} (${e.posts.pages})`,
+    ],
+    ['post author / date accuracy', (e) => `${f(e.posts.authorAccuracy)} / ${f(e.posts.dateAccuracy)}`],
+    ['region accuracy (eq. 4)', (e) => `${f(e.region.accuracy)} (${e.region.pages})`],
+  ];
+  const forum = pages.filter((p) => !p.error && p.goldType === 'forum');
+  const lines = [
+    `| metric | Pith | Readability |`,
+    `| --- | --- | --- |`,
+    ...rows.map(([name, get]) => `| ${name} | ${get(s.pith)} | ${get(s.readability)} |`),
+  ];
+  if (forum.length && s.set === 'wcxb') {
+    const mean = (e: 'pith' | 'readability') =>
+      forum.reduce((a, p) => a + (p[e]?.word?.f1 ?? 0), 0) / forum.length;
+    lines.push(`| word F1, forum pages (${forum.length}) | ${f(mean('pith'))} | ${f(mean('readability'))} |`);
+  }
+  lines.push(
+    `| ms median / p95 | ${f(s.time.pithMedian, 1)} / ${f(s.time.pithP95, 1)} | ${f(s.time.readabilityMedian, 1)} / ${f(s.time.readabilityP95, 1)} |`,
+  );
+  const published = [...(PUBLISHED[s.set] ?? [])].map((p) => `- ${p.metric}: ${p.figures}`);
+  const notes = [
+    `LCS on words for ${s.pith.lcs.wordLevel} (Pith) / ${s.readability.lcs.wordLevel} (Readability) long pages` +
+      `, skipped ${s.pith.lcs.skipped} / ${s.readability.lcs.skipped}.`,
+    `Page type accuracy ${f(s.pageType.accuracy)} over ${s.pageType.pages} pages with an SD type in gold` +
+      ` (Readability has no page type). Confusion (gold → Pith): ${confusion(s.pageType.confusion)}`,
+  ];
+  if (published.length) notes.push(`Published (corpus README, for orientation):\n${published.join('\n')}`);
+  return `${lines.join('\n')}\n\n${notes.join('\n\n')}`;
+}
+
+function snippets(e: EngineSetScore): string {
+  const s = e.snippets;
+  return `${f(s.precision)} / ${f(s.recall)} / ${f(s.accuracy)} / ${f(s.f1)} (${s.pages})`;
+}
+
+function confusion(matrix: Record<string, Record<string, number>>): string {
+  const rows = Object.entries(matrix).map(
+    ([gold, row]) =>
+      `${gold} → ${Object.entries(row)
+        .map(([t, n]) => `${t} ${n}`)
+        .join(', ')}`,
+  );
+  return rows.length ? rows.join('; ') : 'n/a';
+}
+
+function worstPages(input: ReportInput, set: string): string {
+  const pages = input.pages
+    .filter((p) => p.set === set && !p.error && pageF1(p.pith) !== null)
+    .sort((a, b) => (pageF1(a.pith) as number) - (pageF1(b.pith) as number))
+    .slice(0, WORST_PAGES);
+  if (!pages.length) return 'n/a';
+  const rows = pages.map((p) => {
+    const out = input.outputs.get(`${p.set}/${p.id}`);
+    const cells = [p.id, f(pageF1(p.pith) ?? NaN), f(pageF1(p.readability) ?? NaN)];
+    cells.push(
+      firstLine(out?.pith?.text),
+      firstLine(out?.readability?.text),
+      firstLine(input.golds.get(`${p.set}/${p.id}`)),
+    );
+    return `| ${cells.join(' | ')} |`;
+  });
+  return [
+    '| id | Pith | Read. | Pith first line | Readability first line | gold first line |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+export function firstLine(text: string | undefined, max = 80): string {
+  const line =
+    (text ?? '')
+      .split('\n')
+      .map((l) => l.trim())
+      .find(Boolean) ?? '(empty)';
+  const cut = line.length > max ? `${line.slice(0, max)}…` : line;
+  return cut.replace(/\|/g, '\\|');
+}
+
+export function renderReport(input: ReportInput): string {
+  const sections = input.sets.map((s) => {
+    const pages = input.pages.filter((p) => p.set === s.set);
+    return `## ${s.set}\n\n${setTable(s, pages)}\n\n### Worst ${WORST_PAGES} pages (by Pith's page score)\n\n${worstPages(input, s.set)}`;
+  });
+  const charts = input.charts.map((c) => `![${c}](${c})`).join('\n');
+  return `# Pith vs Readability.js
+
+Command: \`${input.command}\`
+Run: ${input.when}, commit ${input.commit}, Pith method \`${input.method}\`, ${input.concurrency} pages at a time,
+${input.rate.toFixed(2)} pages/s.
+
+${summaryTable(input.sets)}
+
+Scores: shingle F1 as the ScrapingHub benchmark (4-token shingles, per-page counts normalised to 1); word F1 as
+WCXB (lower-cased bag of words, mean per page); LCS as Louvan 5.2 on whitespace-normalised characters, on words
+where chars × chars > ${LCS_CHAR_CELL_LIMIT.toExponential(0)}; snippets as trafilatura (counts summed over the
+set); Pith's text is its article followed by its forum posts; Readability's is \`textContent\`. Page score
+(worst pages, charts): word F1 where gold is full text, snippet accuracy otherwise. A page whose render failed
+is left out for both engines and counted under errors.
+
+${charts}
+
+${sections.join('\n\n')}
+`;
+}

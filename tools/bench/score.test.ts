@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { Gold } from '../lib/corpus';
+import { toCsv } from './csv';
+import { firstLine } from './report';
+import { pageF1, scorePage, scoreSet } from './score';
+
+const NONE = { url: null, pageType: null, title: null, author: null, date: null, with: null, without: null };
+
+function gold(extra: Partial<Gold>): Gold {
+  return { id: 'p', article: null, comments: null, posts: null, ...NONE, ...extra };
+}
+
+function result(pithText: string, readabilityText: string, extra: object = {}) {
+  const pith = {
+    text: pithText,
+    pageType: 'article',
+    comments: [],
+    posts: [],
+    title: '',
+    method: 'sd',
+    ms: 10,
+  };
+  return {
+    set: 'l3s-gn1',
+    id: 'p',
+    pith: { ...pith, ...extra },
+    readability: { text: readabilityText, title: null, byline: null, ms: 5 },
+  };
+}
+
+describe('scorePage', () => {
+  it('scores both engines on full-text gold, with comments and regions where labelled', () => {
+    const g = gold({
+      article: 'one two three four',
+      comments: ['nice one'],
+      pageType: 'article-with-comments',
+    });
+    const s = scorePage(result('one two three four', 'one two', { comments: ['nice one'] }), g);
+    expect(s.pith?.word?.f1).toBe(1);
+    expect(s.readability?.word?.f1).toBeCloseTo(2 / 3);
+    expect(s.pith?.comments).toEqual({ f1: 1, falsePositive: false });
+    expect(s.readability?.comments?.f1).toBe(0);
+    expect(s.pith?.region).toBe(1);
+    // article: 7 chars found for 18 in gold → 7 / (11 + 7); comments not found → 0
+    expect(s.readability?.region).toBeCloseTo(7 / 36);
+  });
+
+  it('scores snippets only where the gold has no full text', () => {
+    const g = gold({ with: ['one two'], without: ['menu'] });
+    const s = scorePage({ ...result('one two menu', 'one two'), set: 'trafilatura' }, g);
+    expect(s.pith?.word).toBeUndefined();
+    expect(s.pith?.snippets).toEqual({ tp: 1, fn: 0, fp: 1, tn: 0 });
+    expect(pageF1(s.pith)).toBe(0.5);
+    expect(pageF1(s.readability)).toBe(1);
+  });
+
+  it('keeps render failures out of both engines and counts them', () => {
+    const failed = scorePage({ set: 's', id: 'x', error: 'timed out after 30 s' }, gold({ article: 'a' }));
+    const ok = scorePage({ ...result('a', ''), set: 's' }, gold({ article: 'a', pageType: 'article' }));
+    const set = scoreSet('s', [failed, ok]);
+    expect(set).toMatchObject({ pages: 2, errors: 1 });
+    expect(set.pith.word.f1).toBe(1);
+    expect(set.readability.word.f1).toBe(0);
+    expect(set.pageType.accuracy).toBe(1);
+    expect(set.time.ratioMedian).toBe(2);
+  });
+});
+
+describe('report helpers', () => {
+  it('writes a CSV row per page with both engines', () => {
+    const csv = toCsv([scorePage({ ...result('a b', 'a'), set: 's' }, gold({ article: 'a b' }))])
+      .trim()
+      .split('\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[0].split(',')).toContain('readability_word_f1');
+    expect(csv[1].startsWith('s,p,,,article,1,1,1,char,')).toBe(true);
+  });
+
+  it('shows the first non-empty line, cut and table-safe', () => {
+    expect(firstLine('\n  \n a | b \nmore')).toBe('a \\| b');
+    expect(firstLine('')).toBe('(empty)');
+    expect(firstLine('x'.repeat(90), 80)).toBe(`${'x'.repeat(80)}…`);
+  });
+});

@@ -1,0 +1,182 @@
+// Scores each page's two outputs against the gold, and sums pages up per set (metrics.ts does the maths).
+import type { Gold } from '../lib/corpus';
+import {
+  commentsPage,
+  commentsScore,
+  lcsPRF,
+  meanPRF,
+  pageTypeScore,
+  postsPage,
+  postsScore,
+  regionAccuracyPage,
+  shingleCounts,
+  shingleScore,
+  snippetCounts,
+  snippetScore,
+  timeScore,
+  wordPRF,
+  type CommentsPage,
+  type Counts,
+  type LcsResult,
+  type PostLike,
+  type PostsPage,
+  type PRF,
+  type SnippetCounts,
+} from './metrics';
+import type { PageResult } from './page-result';
+
+export const ENGINES = ['pith', 'readability'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+/** Sets whose gold has labelled regions (the corpus README: L3S-GN1's annotated spans). */
+export const REGION_LABELLED_SETS = new Set(['l3s-gn1']);
+
+export interface EngineOutput {
+  text: string;
+  comments: string[];
+  posts: PostLike[];
+  ms: number;
+}
+
+export interface EnginePageScore {
+  shingle?: Counts;
+  word?: PRF;
+  lcs?: LcsResult;
+  snippets?: SnippetCounts;
+  comments?: CommentsPage;
+  posts?: PostsPage;
+  region?: number | null;
+  ms: number;
+}
+
+export interface PageScore {
+  set: string;
+  id: string;
+  error?: string;
+  goldType: string | null;
+  pithType: string | null;
+  pith?: EnginePageScore;
+  readability?: EnginePageScore;
+}
+
+export function outputsOf(result: PageResult): Record<Engine, EngineOutput> | null {
+  if (!result.pith || !result.readability) return null;
+  const r = result.readability;
+  return { pith: result.pith, readability: { text: r.text, comments: [], posts: [], ms: r.ms } };
+}
+
+export function scorePage(result: PageResult, gold: Gold): PageScore {
+  const base = {
+    set: result.set,
+    id: result.id,
+    goldType: gold.pageType,
+    pithType: result.pith?.pageType ?? null,
+  };
+  const outputs = outputsOf(result);
+  if (result.error || !outputs) return { ...base, error: result.error ?? 'no output' };
+  return {
+    ...base,
+    pith: scoreEngine(outputs.pith, gold, result.set),
+    readability: scoreEngine(outputs.readability, gold, result.set),
+  };
+}
+
+function scoreEngine(out: EngineOutput, gold: Gold, set: string): EnginePageScore {
+  const score: EnginePageScore = { ms: out.ms };
+  const fullText = typeof gold.article === 'string' && gold.article.trim().length > 0;
+  if (fullText) {
+    score.shingle = shingleCounts(out.text, gold.article as string);
+    score.word = wordPRF(out.text, gold.article as string);
+    score.lcs = lcsPRF(out.text, gold.article as string);
+  }
+  if (gold.with?.length || gold.without?.length) {
+    score.snippets = snippetCounts(out.text, gold.with ?? [], gold.without ?? []);
+  }
+  // Comment gold that is full text (not trafilatura's snippets, whose pages carry no full article gold).
+  if (Array.isArray(gold.comments) && fullText) score.comments = commentsPage(out.comments, gold.comments);
+  if (gold.posts?.length) score.posts = postsPage(out.posts, gold.posts);
+  if (REGION_LABELLED_SETS.has(set) && fullText) {
+    const goldComments = (gold.comments ?? []).join('\n');
+    const regions = [{ gold: gold.article as string, found: out.text || null }];
+    if (goldComments.trim()) regions.push({ gold: goldComments, found: out.comments.join('\n') || null });
+    score.region = regionAccuracyPage(regions);
+  }
+  return score;
+}
+
+export interface EngineSetScore {
+  pages: number;
+  shingle: PRF & { pages: number };
+  word: PRF & { pages: number };
+  lcs: PRF & { pages: number; wordLevel: number; skipped: number };
+  snippets: PRF & { accuracy: number; pages: number };
+  comments: ReturnType<typeof commentsScore>;
+  posts: ReturnType<typeof postsScore>;
+  region: { accuracy: number; pages: number };
+}
+
+export interface SetScore {
+  set: string;
+  pages: number;
+  errors: number;
+  pith: EngineSetScore;
+  readability: EngineSetScore;
+  pageType: ReturnType<typeof pageTypeScore>;
+  time: ReturnType<typeof timeScore>;
+}
+
+export function scoreSet(set: string, pages: PageScore[]): SetScore {
+  const ok = pages.filter((p) => !p.error);
+  const timed = ok.filter((p) => Number.isFinite(p.pith?.ms) && Number.isFinite(p.readability?.ms));
+  return {
+    set,
+    pages: pages.length,
+    errors: pages.length - ok.length,
+    pith: engineSetScore(ok.map((p) => p.pith as EnginePageScore)),
+    readability: engineSetScore(ok.map((p) => p.readability as EnginePageScore)),
+    pageType: pageTypeScore(ok.map((p) => ({ gold: p.goldType, found: p.pithType }))),
+    time: timeScore(
+      timed.map((p) => ({ pith: p.pith?.ms as number, readability: p.readability?.ms as number })),
+    ),
+  };
+}
+
+function engineSetScore(pages: EnginePageScore[]): EngineSetScore {
+  const pick = <K extends keyof EnginePageScore>(k: K) =>
+    pages.map((p) => p[k]).filter((v) => v !== undefined && v !== null) as NonNullable<EnginePageScore[K]>[];
+  const shingles = pick('shingle');
+  const wordScores = pick('word');
+  const lcs = pick('lcs').filter((l) => l.level !== 'skipped');
+  const snippets = pick('snippets');
+  const regions = pick('region');
+  return {
+    pages: pages.length,
+    shingle: { ...shingleScore(shingles), pages: shingles.length },
+    word: { ...meanPRF(wordScores), pages: wordScores.length },
+    lcs: {
+      ...meanPRF(lcs),
+      pages: lcs.length,
+      wordLevel: lcs.filter((l) => l.level === 'word').length,
+      skipped: pick('lcs').length - lcs.length,
+    },
+    snippets: { ...snippetScore(snippets), pages: snippets.length },
+    comments: commentsScore(pick('comments')),
+    posts: postsScore(pick('posts')),
+    region: {
+      accuracy: regions.length ? regions.reduce((a, b) => a + b, 0) / regions.length : NaN,
+      pages: regions.length,
+    },
+  };
+}
+
+/** One page's headline F1 for ranking and charts: word F1 on full-text gold, else snippet accuracy. */
+export function pageF1(score: EnginePageScore | undefined): number | null {
+  if (!score) return null;
+  if (score.word) return score.word.f1;
+  if (score.snippets) {
+    const s = score.snippets;
+    const total = s.tp + s.fn + s.fp + s.tn;
+    return total ? (s.tp + s.tn) / total : null;
+  }
+  return null;
+}
