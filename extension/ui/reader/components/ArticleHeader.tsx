@@ -28,17 +28,19 @@ export function ArticleHeader({ extraction, site, words, minutes, locale }: Prop
       <ul class="meta">
         {extraction.author && (
           <li class="byline">
-            <span class="author">{t('reader_by', extraction.author)}</span>
+            <bdi class="author">{t('reader_by', extraction.author)}</bdi>
           </li>
         )}
         {date && (
           <li>
-            <time dateTime={date.iso ?? undefined}>{date.text}</time>
+            <bdi>
+              <time dateTime={date.iso ?? undefined}>{date.text}</time>
+            </bdi>
           </li>
         )}
         {minutes > 0 && (
           <li class="reading-time" title={t('reader_reading_time_detail', [wordsText, WORDS_PER_MINUTE])}>
-            {t('reader_reading_time', minutes)}
+            <bdi>{t('reader_reading_time', minutes)}</bdi>
           </li>
         )}
       </ul>

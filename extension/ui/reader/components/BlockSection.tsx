@@ -57,7 +57,9 @@ function Card(props: { block: Block; index: number; total: number } & Omit<Props
           <span class="avatar" aria-hidden="true">
             {initial(author || '?')}
           </span>
-          <span class="who">{author || t('reader_anonymous')}</span>
+          <span class="who" dir="auto">
+            {author || t('reader_anonymous')}
+          </span>
           {date && <time dateTime={date.iso ?? undefined}>{date.text}</time>}
           <span class="num" aria-hidden="true">
             #{index + 1}

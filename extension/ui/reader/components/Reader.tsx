@@ -72,13 +72,7 @@ export function Reader(props: ReaderProps) {
       data-font={settings.fontFamily}
       style={style}
     >
-      <Toolbar
-        site={site}
-        settings={settings}
-        onSettings={update}
-        onClose={props.onClose}
-        onAction={props.onAction}
-      />
+      <Toolbar settings={settings} onSettings={update} onClose={props.onClose} onAction={props.onAction} />
       <div class="page">
         <article class="doc" lang={lang} dir={dir}>
           <ArticleHeader

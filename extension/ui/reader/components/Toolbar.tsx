@@ -1,4 +1,4 @@
-// The sticky bar above the reading column: close, the page's site, actions, text settings.
+// The sticky bar above the reading column: close, actions, text settings.
 import type { ReaderSettings } from '../settings';
 import { t } from '../strings';
 import type { ReaderAction } from '../types';
@@ -7,7 +7,6 @@ import { Popover } from './Popover';
 import { SettingsPanel } from './SettingsPanel';
 
 interface Props {
-  site: string;
   settings: ReaderSettings;
   onSettings(patch: Partial<ReaderSettings>): void;
   onClose(): void;
@@ -71,7 +70,7 @@ function Actions({ onAction }: { onAction(action: ReaderAction): void }) {
   );
 }
 
-export function Toolbar({ site, settings, onSettings, onClose, onAction }: Props) {
+export function Toolbar({ settings, onSettings, onClose, onAction }: Props) {
   return (
     <div class="toolbar" role="toolbar" aria-label={t('reader_toolbar')}>
       <button
@@ -83,7 +82,6 @@ export function Toolbar({ site, settings, onSettings, onClose, onAction }: Props
       >
         <CloseIcon />
       </button>
-      <span class="site">{site}</span>
       <span class="spacer" />
       {onAction && <Actions onAction={onAction} />}
       <Popover id="pith-settings" label={t('reader_settings')} icon={<TextIcon />}>

@@ -14,10 +14,6 @@ export const LAYOUT_CSS = `
   letter-spacing: normal; word-spacing: normal;
 }
 .toolbar .spacer { flex: 1; }
-.toolbar .site {
-  margin-inline-start: 6px; color: var(--muted); font-weight: 500;
-  white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 40vw;
-}
 .tool {
   display: inline-flex; align-items: center; justify-content: center; gap: 6px;
   min-width: 40px; height: 40px; padding: 0 10px;
@@ -44,10 +40,10 @@ export const LAYOUT_CSS = `
 .popover h2 { margin: 0 0 12px; font-size: 15px; font-weight: 600; }
 .popover fieldset { margin: 0 0 14px; padding: 0; border: 0; min-width: 0; }
 .popover legend, .popover .field-label { display: block; margin: 0 0 6px; padding: 0; font-size: 13px; font-weight: 600; color: var(--muted); }
-.choices { display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; }
+.choices { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 6px; }
 .choice { position: relative; display: block; cursor: pointer; }
 .choice input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
-.choice span {
+.choice > span {
   display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px;
   min-height: 48px; padding: 6px 4px;
   border: 1px solid var(--border); border-radius: 8px;
@@ -56,14 +52,15 @@ export const LAYOUT_CSS = `
 .choice .sample { font-size: 18px; line-height: 1; }
 .choice input:checked + span { border: 2px solid var(--accent); padding: 5px 3px; font-weight: 600; }
 .choice input:focus-visible + span { outline: 3px solid var(--focus); outline-offset: 2px; }
-.swatch-light span { background: #fdfdfc; color: #1d1d1f; }
-.swatch-dark span { background: #1a1b1e; color: #e4e2dd; }
-.swatch-sepia span { background: #f5ecd9; color: #3a2e21; }
-.swatch-system span { background: linear-gradient(135deg, #fdfdfc 0 50%, #1a1b1e 50% 100%); color: #1d1d1f; }
-.swatch-system span .name { background: rgba(253, 253, 252, 0.9); border-radius: 4px; padding: 0 4px; }
+.swatch-light > span { background: #fdfdfc; color: #1d1d1f; }
+.swatch-dark > span { background: #1a1b1e; color: #e4e2dd; }
+.swatch-sepia > span { background: #f5ecd9; color: #3a2e21; }
+.swatch-system > span { background: linear-gradient(135deg, #fdfdfc 0 50%, #1a1b1e 50% 100%); color: #1d1d1f; }
+.swatch-system > span .name { background: rgba(253, 253, 252, 0.9); border-radius: 4px; padding: 0 4px; }
 .range { display: grid; grid-template-columns: auto 1fr auto; align-items: center; gap: 8px; margin: 0 0 14px; }
 .range label { grid-column: 1 / 3; margin: 0; }
-.range output { grid-row: 1; grid-column: 3; }
+.range output { grid-row: 1; grid-column: 3; justify-self: end; }
+.range .step:last-of-type { justify-self: end; }
 .range input[type='range'] { width: 100%; margin: 0; accent-color: var(--accent); }
 .range output { min-width: 3.5em; text-align: end; font-variant-numeric: tabular-nums; color: var(--muted); }
 .step {
@@ -100,7 +97,7 @@ export const LAYOUT_CSS = `
 a.kicker:hover { color: var(--accent); }
 .title {
   margin: 0 0 0.45em;
-  font-family: var(--body-font); font-size: 2.1em; font-weight: 700; line-height: 1.18;
+  font-family: var(--body-font); font-size: clamp(1.55em, 1.1em + 2.2vw, 2.1em); font-weight: 700; line-height: 1.18;
   letter-spacing: -0.01em; text-wrap: balance; overflow-wrap: break-word;
 }
 .meta {
@@ -117,7 +114,7 @@ a.kicker:hover { color: var(--accent); }
   background: var(--card); font: 400 16px/1.5 var(--ui-font);
 }
 
-.blocks { margin-top: 3.2em; padding-top: 0.4em; }
+.blocks { margin-top: 2.6em; padding-top: 0.4em; }
 .blocks > h2 {
   margin: 0 0 1em; font: 700 1.25em/1.3 var(--ui-font); letter-spacing: -0.005em;
   display: flex; align-items: baseline; gap: 0.5em;
