@@ -42,7 +42,9 @@ async function shoot(
 }
 
 const SCROLL_TO = (selector: string) => async (page: Page) => {
-  await inReader(page, selector).first().evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await inReader(page, selector)
+    .first()
+    .evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
 };
 
 describe('screenshots', () => {
