@@ -1,0 +1,100 @@
+// models/REPORT.md: the model card written by `npm run train`, with cross-validation tables in the form of
+// the Louvan thesis's tables 6.6 (segment), 6.8 (content, two-phase) and 6.10 (single-phase).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TreeModel, TreeNode } from '../../src/classify/model';
+import { FOLDS, scores, type Confusion } from './cv';
+import { OTHERS_PER_PAGE, POSITIVES_PER_PAGE, type Task } from './dataset';
+import { MAIN_UNIFORM, NOISE_UNIFORM, SHINGLE } from './label';
+import { PAGES_PER_TYPE, SEED } from './sample';
+import { TOP_FEATURES } from './select';
+
+export interface TypeResult {
+  type: string;
+  pages: number;
+  sites: number;
+  tasks: Partial<Record<Task, { cfn: number; cv: { cfn: number; m: Confusion }[]; model: TreeModel }>>;
+}
+
+const TITLES: Record<Task, string> = {
+  segment: 'Table 6.6 (form): segment classification, two-phase classifier (positive class: good segment)',
+  content: 'Table 6.8 (form): content classification, two-phase classifier (positive class: main content)',
+  single: 'Table 6.10 (form): single-phase classifier (positive class: main content)',
+};
+
+export function writeReport(file: string, results: TypeResult[], pages: number): void {
+  const lines = [
+    '# Decision-tree models (Louvan 2009): training report',
+    '',
+    'Written by `npm run train` (tools/train/cli.ts); rerunning it on the same corpus rebuilds these files',
+    'byte for byte. Do not edit by hand.',
+    '',
+    '## Data',
+    '',
+    `- ${pages} rendered pages, a seeded sample (seed ${SEED}) of at most ${JSON.stringify(PAGES_PER_TYPE)} per type,`,
+    '  because rendering and dumping costs 1-2 s a page on the 2 shared cores.',
+    '- Page types: pages of `harvest-forums` and WCXB `forum` pages are **forum**; pages whose gold has comments',
+    '  (Dragnet, L3S-GN1 `article-with-comments`) are **blog** (an article followed by reader comments, the',
+    "  thesis's blog setting); every other page with full-text gold (WCXB, Dragnet, L3S-GN1, CleanEval) is **news**.",
+    `- Labels: gold text aligned with the page's text leaves by runs of ${SHINGLE} tokens (L3S-GN1: its`,
+    '  annotated copy, classes 1 and 2 are main). A node is main when at least',
+    `  ${MAIN_UNIFORM} of its tokens are; a good segment is a node that is uniformly main (>= ${MAIN_UNIFORM}) or`,
+    `  uniformly noise (<= ${NOISE_UNIFORM}) while its nearest candidate parent is not uniform the same way.`,
+    `- Rows: per page all main/good-main nodes (at most ${POSITIVES_PER_PAGE}) and ${OTHERS_PER_PAGE} other candidates at random.`,
+    `- Learner: C4.5 as J48 (confidence 0.25, minObj 2, subtree replacement; no subtree raising), top ${TOP_FEATURES}`,
+    '  features by information gain (chosen inside each training fold), false negatives weighted by CFN.',
+    `- Evaluation: ${FOLDS}-fold cross-validation grouped by site (host; pages without a URL are their own site).`,
+    '',
+  ];
+  for (const task of ['segment', 'content', 'single'] as Task[]) lines.push(...taskTable(task, results));
+  lines.push(
+    '## Models',
+    '',
+    '| file | features | nodes | leaves | CFN | bytes |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+  );
+  let total = 0;
+  for (const r of results) {
+    for (const [task, t] of Object.entries(r.tasks)) {
+      if (!t) continue;
+      const bytes = JSON.stringify(t.model).length + 1;
+      total += bytes;
+      const n = count(t.model.root);
+      lines.push(
+        `| ${r.type}-${task}.json | ${t.model.features.join(', ')} | ${n.nodes} | ${n.leaves} | ${t.cfn} | ${bytes} |`,
+      );
+    }
+  }
+  lines.push('', `Total size of the models: ${total} bytes (before minification and gzip).`, '');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${lines.join('\n')}\n`);
+}
+
+function taskTable(task: Task, results: TypeResult[]): string[] {
+  const out = [
+    `## ${TITLES[task]}`,
+    '',
+    '| data set | CFN | tp | fn | fp | tn | accuracy | precision | recall | f1 |',
+  ];
+  out.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of results) {
+    const t = r.tasks[task];
+    for (const { cfn, m } of t?.cv ?? []) {
+      const s = scores(m);
+      const mark = cfn === t?.cfn ? ' **(chosen)**' : '';
+      const f = (x: number) => x.toFixed(3);
+      out.push(
+        `| ${r.type} (${r.pages} pages, ${r.sites} sites) | ${cfn}${mark} | ${m.tp} | ${m.fn} | ${m.fp} | ${m.tn} | ${f(s.accuracy)} | ${f(s.precision)} | ${f(s.recall)} | ${f(s.f1)} |`,
+      );
+    }
+  }
+  out.push('');
+  return out;
+}
+
+function count(node: TreeNode): { nodes: number; leaves: number } {
+  if (!node.k) return { nodes: 1, leaves: 1 };
+  return node.k
+    .map(count)
+    .reduce((a, b) => ({ nodes: a.nodes + b.nodes, leaves: a.leaves + b.leaves }), { nodes: 1, leaves: 0 });
+}
