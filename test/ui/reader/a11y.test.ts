@@ -1,0 +1,94 @@
+// Automated accessibility scan (axe-core) of the mounted overlay, in each theme and with its popovers open.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../../tools/lib/browser';
+import type { Extraction } from '../../../src/types';
+import type { ReaderSettings } from '../../../extension/ui/reader/settings';
+import { buildHarness } from './build-harness';
+import { blogExtraction, forumExtraction, rtlExtraction } from './fixtures';
+import { inReader, mount, openHostPage } from './reader-page';
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** The issue's bar: no serious or critical violations (axe impact levels). */
+const BLOCKING = ['serious', 'critical'];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+let browser: Browser;
+let harness: string;
+
+beforeAll(async () => {
+  harness = await buildHarness();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function scan(page: Page): Promise<Violation[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Violation[] }> } }
+    ).axe;
+    const result = await axe.run({ include: [['[data-pith="reader"]']] }, { resultTypes: ['violations'] });
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.slice(0, 3).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  });
+}
+
+async function expectClean(
+  extraction: Extraction,
+  settings: Partial<ReaderSettings>,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<void> {
+  const page = await openHostPage(browser, harness);
+  try {
+    await mount(page, extraction, settings);
+    await prepare?.(page);
+    const violations = await scan(page);
+    const blocking = violations.filter((v) => BLOCKING.includes(v.impact ?? ''));
+    expect(blocking, JSON.stringify(violations, null, 2)).toEqual([]);
+  } finally {
+    await page.close();
+  }
+}
+
+describe('axe-core scan of the overlay', () => {
+  it('reaches inside the shadow root (a planted unlabelled button is reported)', async () => {
+    const page = await openHostPage(browser, harness);
+    await mount(page, blogExtraction(), { theme: 'light' });
+    await page.evaluate(() => {
+      const planted = document.createElement('button');
+      document.querySelector('[data-pith="reader"]')!.shadowRoot!.querySelector('.page')!.append(planted);
+    });
+    const ids = (await scan(page)).map((v) => v.id);
+    await page.close();
+    expect(ids).toContain('button-name');
+  });
+
+  for (const theme of ['light', 'dark', 'sepia'] as const) {
+    it(`article with comments, ${theme} theme`, () => expectClean(blogExtraction(), { theme }));
+  }
+  it('forum posts', () => expectClean(forumExtraction(), { theme: 'light' }));
+  it('right-to-left article', () => expectClean(rtlExtraction(), { theme: 'dark' }));
+  it('text settings open', () =>
+    expectClean(blogExtraction(), { theme: 'sepia' }, (page) =>
+      inReader(page, 'button[aria-controls="pith-settings"]').click(),
+    ));
+  it('export menu open', () =>
+    expectClean(blogExtraction(), { theme: 'dark' }, (page) =>
+      inReader(page, 'button[aria-controls="pith-export"]').click(),
+    ));
+});

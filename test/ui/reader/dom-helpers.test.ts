@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+// DOM logic that needs no layout (jsdom is enough): link classification and sanitising.
+import { describe, expect, it } from 'vitest';
+import { classifyLink, findOnPage } from '../../../extension/ui/reader/link-target';
+import { sanitizeHtml } from '../../../extension/ui/reader/sanitize';
+
+describe('classifyLink', () => {
+  it('tells URLs, anchors and CSS selectors apart', () => {
+    expect(classifyLink('https://forum.example/t/1#p4')).toEqual({
+      kind: 'url',
+      href: 'https://forum.example/t/1#p4',
+    });
+    expect(classifyLink('/t/1?page=2')).toEqual({ kind: 'url', href: '/t/1?page=2' });
+    expect(classifyLink('#post-12')).toEqual({ kind: 'anchor', href: '#post-12', id: 'post-12' });
+    expect(classifyLink('div.post:nth-of-type(3)')).toEqual({
+      kind: 'selector',
+      selector: 'div.post:nth-of-type(3)',
+    });
+    expect(classifyLink('#thread > .post[data-id="7"]')).toEqual({
+      kind: 'selector',
+      selector: '#thread > .post[data-id="7"]',
+    });
+  });
+
+  it('returns null for nothing or for text that is neither', () => {
+    expect(classifyLink(null)).toBeNull();
+    expect(classifyLink('  ')).toBeNull();
+    expect(classifyLink('div[[[')).toBeNull();
+  });
+});
+
+describe('findOnPage', () => {
+  it('finds same-document targets and ignores other pages', () => {
+    document.body.innerHTML =
+      '<div id="p-2">two</div><a name="old">old</a><div class="post" data-n="3">three</div>';
+    const here = new URL(document.URL);
+    expect(findOnPage(classifyLink('#p-2')!)?.textContent).toBe('two');
+    expect(findOnPage(classifyLink('#old')!)?.textContent).toBe('old');
+    expect(findOnPage(classifyLink('div.post[data-n="3"]')!)?.textContent).toBe('three');
+    expect(findOnPage({ kind: 'url', href: `${here.origin}${here.pathname}#p-2` })?.textContent).toBe('two');
+    expect(findOnPage({ kind: 'url', href: 'https://elsewhere.example/#p-2' })).toBeNull();
+  });
+});
+
+describe('sanitizeHtml', () => {
+  it('drops scripts, handlers, javascript: URLs, styles, classes and forms but keeps content', () => {
+    const out = sanitizeHtml(
+      '<p class="x" style="color:red" onclick="evil()">Hi <a href="javascript:evil()">there</a></p>' +
+        '<script>evil()</script><style>p{}</style><form><input value="x"></form>' +
+        '<iframe src="https://ads.example"></iframe><img src="a.png" alt="A" onerror="evil()">',
+    );
+    expect(out).toBe('<p>Hi <a>there</a></p><img src="a.png" alt="A">');
+  });
+
+  it('keeps ids (footnotes), tables, figures and code', () => {
+    const html =
+      '<figure><img src="a.png" alt=""><figcaption>Cap</figcaption></figure><p id="fn1">Note</p>' +
+      '<table><tbody><tr><td>1</td></tr></tbody></table><pre><code>x &lt; y</code></pre>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../../extension/ui/reader/format-date';
+import { normalizeLang } from '../../../extension/ui/reader/lang';
+import { countWords, readingMinutes, WORDS_PER_MINUTE } from '../../../extension/ui/reader/reading-time';
+import { READER_MESSAGES, substitute, t } from '../../../extension/ui/reader/strings';
+
+describe('reading time', () => {
+  it('counts words, ignoring punctuation and extra whitespace', () => {
+    expect(countWords('  Hello,   world! — it’s 2024.  ')).toBe(4);
+    expect(countWords('')).toBe(0);
+  });
+
+  it('counts words in scripts written without spaces', () => {
+    expect(countWords('我们今天去海边散步', 'zh')).toBeGreaterThan(1);
+  });
+
+  it('rounds words / 230 wpm to whole minutes, at least one for any text', () => {
+    expect(WORDS_PER_MINUTE).toBe(230);
+    expect(readingMinutes(0)).toBe(0);
+    expect(readingMinutes(1)).toBe(1);
+    expect(readingMinutes(230 * 7)).toBe(7);
+    expect(readingMinutes(230 * 7 + 100)).toBe(7);
+    expect(readingMinutes(230 * 7 + 120)).toBe(8);
+  });
+});
+
+describe('formatDate', () => {
+  it('formats a calendar date in the given locale without shifting the day', () => {
+    expect(formatDate('2024-03-05', 'en-GB')).toEqual({ text: '5 March 2024', iso: '2024-03-05' });
+    expect(formatDate('2024-03-05', 'en-US')?.text).toBe('March 5, 2024');
+    expect(formatDate('2024-03-05', 'de')?.text).toBe('5. März 2024');
+  });
+
+  it('formats an ISO timestamp and keeps it for <time datetime>', () => {
+    const out = formatDate('2024-02-01T18:20:00Z', 'en-GB');
+    expect(out?.iso).toBe('2024-02-01T18:20:00Z');
+    expect(out?.text).toMatch(/^[12] February 2024$/);
+  });
+
+  it('keeps free text verbatim and says it is not machine-readable', () => {
+    expect(formatDate('3 days ago', 'en')).toEqual({ text: '3 days ago', iso: null });
+    expect(formatDate('2024-13-45', 'en')).toEqual({ text: '2024-13-45', iso: null });
+  });
+
+  it('returns null for nothing, and survives a bad locale', () => {
+    expect(formatDate(null)).toBeNull();
+    expect(formatDate('   ')).toBeNull();
+    expect(formatDate('2024-03-05', 'not a locale!')?.iso).toBe('2024-03-05');
+  });
+});
+
+describe('strings', () => {
+  it('substitutes $1..$9 and keeps $$ as a dollar', () => {
+    expect(substitute('Comments ($1)', ['4'])).toBe('Comments (4)');
+    expect(substitute('$2 of $1 costs $$3', ['a', 'b'])).toBe('b of a costs $3');
+  });
+
+  it('falls back to English outside the extension', () => {
+    expect(t('reader_comments', 12)).toBe('Comments (12)');
+    expect(t('reader_reading_time_detail', [1150, 230])).toBe('1150 words at 230 words per minute');
+  });
+
+  it('uses chrome.i18n when it has the message, English when it returns nothing', () => {
+    const g = globalThis as { chrome?: unknown };
+    const saved = g.chrome;
+    g.chrome = {
+      i18n: {
+        getMessage: (key: string, subs: string[]) => (key === 'reader_posts' ? `Beiträge (${subs[0]})` : ''),
+      },
+    };
+    try {
+      expect(t('reader_posts', 3)).toBe('Beiträge (3)');
+      expect(t('reader_close')).toBe(READER_MESSAGES.reader_close);
+    } finally {
+      g.chrome = saved;
+    }
+  });
+
+  it('uses only key names that _locales accepts', () => {
+    for (const key of Object.keys(READER_MESSAGES)) expect(key).toMatch(/^[A-Za-z0-9_]+$/);
+  });
+});
+
+describe('normalizeLang', () => {
+  it('canonicalises tags and drops invalid ones', () => {
+    expect(normalizeLang('en_US')).toBe('en-US');
+    expect(normalizeLang('AR')).toBe('ar');
+    expect(normalizeLang('english language')).toBeUndefined();
+    expect(normalizeLang('')).toBeUndefined();
+    expect(normalizeLang(null)).toBeUndefined();
+  });
+});
