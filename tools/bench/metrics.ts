@@ -116,12 +116,12 @@ export function meanPRF(pages: PRF[]): PRF {
 // ------------------------------------------------------------------------------ LCS P/R/F1 (Louvan 5.2)
 
 /**
- * Above this many DP cells (chars × chars) a character LCS takes too long per page (≈1 s in V8 at ~10^8
- * cells/s), so the page is scored on words instead, each word weighing one unit.
+ * Above this many cells (chars × chars) a character LCS takes too long per page even bit-parallel (≈5·10^7
+ * word operations, a few hundred ms on this machine), so the page is scored on words, each word one unit.
  */
-export const LCS_CHAR_CELL_LIMIT = 4e7;
+export const LCS_CHAR_CELL_LIMIT = 1.6e9;
 /** Beyond this even the word LCS is skipped (the page is left out of the LCS average and counted). */
-export const LCS_WORD_CELL_LIMIT = 4e8;
+export const LCS_WORD_CELL_LIMIT = 1e10;
 
 export interface LcsResult extends PRF {
   level: 'char' | 'word' | 'skipped';

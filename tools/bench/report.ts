@@ -136,6 +136,25 @@ export function firstLine(text: string | undefined, max = 80): string {
   return cut.replace(/\|/g, '\\|');
 }
 
+/** Pages of the `readability` set where Readability's own output is below this shingle F1 are listed. */
+const READABILITY_CHECK_F1 = 0.95;
+
+/** Issue 3: Readability's shingle F1 on its own test pages should be ~1.0; list the pages where it is not. */
+function readabilityCheck(input: ReportInput): string {
+  const set = input.sets.find((s) => s.set === 'readability');
+  if (!set) return '';
+  const low = input.pages.filter((p) => {
+    const c = p.set === 'readability' ? p.readability?.shingle : undefined;
+    return c && c.tp < READABILITY_CHECK_F1;
+  });
+  const list = low.map((p) => `${p.id} (${f(p.readability?.shingle?.tp)})`).join(', ') || 'none';
+  return `## Readability check
+
+Readability.js's shingle F1 on the \`readability\` set (its own expected outputs as gold): ${f(set.readability.shingle.f1)}
+over ${set.readability.shingle.pages} pages; pages whose normalised true-positive share is below ${READABILITY_CHECK_F1}: ${list}.
+`;
+}
+
 export function renderReport(input: ReportInput): string {
   const sections = input.sets.map((s) => {
     const pages = input.pages.filter((p) => p.set === s.set);
@@ -157,6 +176,7 @@ set); Pith's text is its article followed by its forum posts; Readability's is \
 (worst pages, charts): word F1 where gold is full text, snippet accuracy otherwise. A page whose render failed
 is left out for both engines and counted under errors.
 
+${readabilityCheck(input)}
 ${charts}
 
 ${sections.join('\n\n')}
