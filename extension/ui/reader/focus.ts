@@ -41,7 +41,7 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement, shadow: Sh
   if (event.shiftKey && (outside || active === first)) {
     event.preventDefault();
     last.focus();
-  } else if (!event.shiftKey && (outside ? false : active === last)) {
+  } else if (!event.shiftKey && !outside && active === last) {
     event.preventDefault();
     first.focus();
   }

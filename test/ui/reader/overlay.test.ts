@@ -229,6 +229,21 @@ describe('keyboard', () => {
     expect(ring).toEqual({ style: 'solid', width: '3px' });
   });
 
+  it('arrow keys move along the toolbar', async () => {
+    await mount(page, baseExtraction());
+    await inReader(page, 'button[aria-label^="Close"]').focus();
+    const focusedLabel = () =>
+      page.evaluate(() => {
+        const el = document.querySelector('[data-pith="reader"]')!.shadowRoot!.activeElement;
+        return el?.getAttribute('aria-label') ?? el?.getAttribute('title');
+      });
+    await page.keyboard.press('ArrowRight');
+    await expect(focusedLabel()).resolves.toBe('Highlight regions on the page');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(focusedLabel()).resolves.toBe('Text settings');
+  });
+
   it('keeps page keyboard shortcuts from seeing keys typed in the overlay', async () => {
     await page.evaluate(() => {
       (window as unknown as { __keys: number }).__keys = 0;
@@ -315,6 +330,21 @@ describe('settings and actions', () => {
 });
 
 describe('print', () => {
+  it('a long article prints across pages instead of being clipped to the viewport', async () => {
+    const pages = async (repeat: number) => {
+      const extraction = baseExtraction();
+      extraction.article.html = extraction.article.html.repeat(repeat);
+      await mount(page, extraction);
+      const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+      await destroy(page);
+      return (pdf.match(/\/Type\s*\/Page\b/g) ?? []).length;
+    };
+    const short = await pages(1);
+    const long = await pages(6);
+    expect(short).toBeGreaterThan(0);
+    expect(long).toBeGreaterThan(short * 3);
+  });
+
   it('prints only the reading view, and the print style goes away with the reader', async () => {
     await mount(page, baseExtraction());
     await page.emulateMedia({ media: 'print' });

@@ -97,6 +97,17 @@ describe('screenshots', () => {
     await page.close();
   });
 
+  it('print preview: only the reading view', async () => {
+    const page = await shoot('print', blogExtraction(), { theme: 'dark' }, async (p) => {
+      await p.emulateMedia({ media: 'print' });
+    });
+    await expect(page.evaluate(() => getComputedStyle(document.body).display)).resolves.toBe('none');
+    await expect(shadowStyle(page, '.root', ['background-color'])).resolves.toEqual({
+      'background-color': 'rgb(255, 255, 255)',
+    });
+    await page.close();
+  });
+
   it('narrow window', async () => {
     const page = await shoot('narrow-light', blogExtraction(), { theme: 'light' }, async (p) => {
       await p.setViewportSize({ width: 390, height: 844 });

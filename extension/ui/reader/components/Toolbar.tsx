@@ -70,9 +70,22 @@ function Actions({ onAction }: { onAction(action: ReaderAction): void }) {
   );
 }
 
+/** Left/Right arrows move between the toolbar's buttons (WAI-ARIA APG toolbar); Tab still works as well. */
+function onToolbarKeyDown(event: KeyboardEvent): void {
+  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+  const bar = event.currentTarget as HTMLElement;
+  const tools = [...bar.querySelectorAll<HTMLElement>(':scope > .tool, :scope > .tool-group > .tool')];
+  const index = tools.indexOf(event.target as HTMLElement);
+  if (index === -1) return;
+  const rtl = getComputedStyle(bar).direction === 'rtl';
+  const step = (event.key === 'ArrowRight') !== rtl ? 1 : -1;
+  event.preventDefault();
+  tools[(index + step + tools.length) % tools.length].focus();
+}
+
 export function Toolbar({ settings, onSettings, onClose, onAction }: Props) {
   return (
-    <div class="toolbar" role="toolbar" aria-label={t('reader_toolbar')}>
+    <div class="toolbar" role="toolbar" aria-label={t('reader_toolbar')} onKeyDown={onToolbarKeyDown}>
       <button
         type="button"
         class="tool"

@@ -4,7 +4,7 @@
 export const PRINT_CSS = `
 @media print {
   :host { position: static !important; inset: auto !important; }
-  .root {
+  .root, .root[data-theme] {
     position: static; overflow: visible; height: auto;
     --bg: #fff; --fg: #000; --muted: #444; --link: #000; --link-visited: #000; --card: #fff; --card-border: #bbb;
     --border: #bbb; --surface: #f2f2f2; --surface-2: #e6e6e6; --code-bg: #f4f4f4;
