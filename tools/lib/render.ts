@@ -18,16 +18,22 @@ export interface RenderedPage {
 export async function renderPage(browser: Browser, url: string, bytes: Buffer): Promise<RenderedPage> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
   const page = await context.newPage();
-  const target = stripHash(url);
+  // Gold URLs are not always canonical (e.g. a trailing space, non-ASCII path): compare as the browser sees them.
+  const address = canonicalUrl(url);
+  const target = stripHash(address);
   await page.route('**/*', (route) => {
     const req = route.request();
-    if (req.isNavigationRequest() && stripHash(req.url()) === target && req.frame() === page.mainFrame()) {
+    if (
+      req.isNavigationRequest() &&
+      stripHash(canonicalUrl(req.url())) === target &&
+      req.frame() === page.mainFrame()
+    ) {
       return route.fulfill({ status: 200, headers: { 'content-type': contentTypeFor(bytes) }, body: bytes });
     }
     return route.abort('blockedbyclient');
   });
   try {
-    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    await page.goto(address, { waitUntil: 'load', timeout: 30_000 });
   } catch (error) {
     await context.close();
     throw error;
@@ -40,7 +46,8 @@ let engineSource: string | null = null;
 /** The built engine (dist/engine/pith-engine.js); `npm run build` makes it. */
 export function engineScript(): string {
   if (engineSource === null) {
-    if (!fs.existsSync(ENGINE_FILE)) throw new Error(`${ENGINE_FILE} is missing: run \`npm run build\` first.`);
+    if (!fs.existsSync(ENGINE_FILE))
+      throw new Error(`${ENGINE_FILE} is missing: run \`npm run build\` first.`);
     engineSource = fs.readFileSync(ENGINE_FILE, 'utf8');
   }
   return engineSource;
@@ -59,6 +66,14 @@ export async function runEngine<T = unknown>(page: Page, options: Record<string,
     const result = engine.extract(document, opts) as Record<string, unknown>;
     return { ...result, ms: performance.now() - t0 };
   }, options) as Promise<T>;
+}
+
+function canonicalUrl(url: string): string {
+  try {
+    return new URL(url.trim()).href;
+  } catch {
+    return url;
+  }
 }
 
 function stripHash(url: string): string {
