@@ -20,7 +20,7 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--sets wcxb,dragnet,...] [-
   --guard    the CI guard: a fixed sample (bench/guard-sample.json) against bench/floors.json
              (--make-sample rewrites the sample, --write-floors the floors: commit either deliberately)`;
 
-/** Two pages at once keep both cores busy while one page waits on Chromium (measured: see bench/SUMMARY.md). */
+/** One page per core of the 2-core CI machine (a default, not tuned: the machine was shared while this was written). */
 export const DEFAULT_CONCURRENCY = 2;
 
 export function parseBenchArgs(argv: string[]): BenchArgs {

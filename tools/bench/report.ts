@@ -171,7 +171,7 @@ ${summaryTable(input.sets)}
 
 Scores: shingle F1 as the ScrapingHub benchmark (4-token shingles, per-page counts normalised to 1); word F1 as
 WCXB (lower-cased bag of words, mean per page); LCS as Louvan 5.2 on whitespace-normalised characters, on words
-where chars × chars > ${LCS_CHAR_CELL_LIMIT.toExponential(0)}; snippets as trafilatura (counts summed over the
+where chars × chars > ${LCS_CHAR_CELL_LIMIT.toExponential(1)}; snippets as trafilatura (counts summed over the
 set); Pith's text is its article followed by its forum posts; Readability's is \`textContent\`. Page score
 (worst pages, charts): word F1 where gold is full text, snippet accuracy otherwise. A page whose render failed
 is left out for both engines and counted under errors.
