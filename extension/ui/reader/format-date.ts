@@ -22,7 +22,23 @@ export function formatDate(value: string | null | undefined, locale?: string | n
   return { text: formatter(locale, timeZone).format(date), iso: raw };
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one (a forum has hundreds of dated posts).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function formatter(locale: string | null | undefined, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${timeZone ?? ''}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = createFormatter(locale, timeZone);
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+function createFormatter(
+  locale: string | null | undefined,
+  timeZone: string | undefined,
+): Intl.DateTimeFormat {
   const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone };
   try {
     return new Intl.DateTimeFormat(locale || undefined, options);

@@ -124,6 +124,9 @@ a.kicker:hover { color: var(--accent); }
   background: var(--surface-2); color: var(--muted); font-size: 0.7em; font-weight: 600; text-align: center;
 }
 .cards { display: flex; flex-direction: column; gap: 14px; margin: 0; padding: 0; list-style: none; }
+/* Long threads: cards off screen skip layout and paint until scrolled near (they stay in the accessibility
+   tree and find-in-page); the size placeholder is remembered once a card has been laid out. */
+.cards > li { content-visibility: auto; contain-intrinsic-size: auto 160px; }
 .card {
   padding: 16px 20px 14px;
   background: var(--card); border: 1px solid var(--card-border); border-radius: var(--radius);
