@@ -43,13 +43,21 @@ export async function startExtension(): Promise<Harness> {
   const context = await launchWithExtension(EXTENSION_DIR, userDataDir);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
+  // A click that arrives while a fresh profile's worker is still starting can be lost: wait for the script.
+  await waitFor(
+    () => worker.evaluate(() => typeof (globalThis as { pith?: unknown }).pith),
+    (t) => t === 'object',
+    'the background',
+  );
   let cdp: CDPSession | null = null;
+  let opened = 0;
 
   const harness: Harness = {
     context,
     worker,
     extensionId,
-    async open(fixture, url = `http://pith.test/${fixture}`) {
+    // Each tab gets its own URL: the toolbar click finds its tab target by URL.
+    async open(fixture, url = `http://pith.test/${fixture}?tab=${++opened}`) {
       const page = await context.newPage();
       const html = fixtureHtml(fixture);
       await page.route('**/*', (route) =>
@@ -61,13 +69,16 @@ export async function startExtension(): Promise<Harness> {
       return page;
     },
     async click(page) {
+      await page.bringToFront();
       cdp ??= await context.browser()!.newBrowserCDPSession();
       const { targetInfos } = (await cdp.send('Target.getTargets', { filter: [{ type: 'tab' }] })) as {
         targetInfos: { targetId: string; url: string }[];
       };
-      const tab = targetInfos.find((t) => t.url === page.url());
-      if (!tab) throw new Error(`no tab target for ${page.url()}`);
-      await page.bringToFront();
+      const tabs = targetInfos.filter((t) => t.url === page.url());
+      if (tabs.length !== 1)
+        throw new Error(`${tabs.length} tab targets for ${page.url()}: give each tab its own URL`);
+      const [tab] = tabs;
+
       await cdp.send(
         'Extensions.triggerAction' as never,
         { id: extensionId, targetId: tab.targetId } as never,
@@ -116,9 +127,12 @@ export async function waitFor<T>(
   return value;
 }
 
-/** Text of the reader overlay, read through its open shadow root; null while there is none. */
-export function readerText(page: Page): Promise<string | null> {
-  return page.evaluate(() => document.querySelector('[data-pith="reader"]')?.shadowRoot?.textContent ?? null);
+/** Text of the reader overlay (whitespace collapsed), read through its open shadow root; null while there is none. */
+export async function readerText(page: Page): Promise<string | null> {
+  const text = await page.evaluate(
+    () => document.querySelector('[data-pith="reader"]')?.shadowRoot?.textContent ?? null,
+  );
+  return text === null ? null : text.replace(/\s+/g, ' ');
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -16,15 +16,31 @@ async function isInjected(tabId: number): Promise<boolean> {
   return result?.result === true;
 }
 
+/**
+ * Chromium can run the click handler a moment before the activeTab grant reaches the tab's renderer
+ * (seen in about 1 of 5 clicks on a freshly loaded tab in e2e runs): "Cannot access contents of the page"
+ * then, and success a few hundred ms later. So that one error is retried briefly before it is reported.
+ */
+const ACCESS_RETRY = { attempts: 4, delayMs: 150 };
+const NOT_YET_GRANTED = /cannot access contents of the page/i;
+
+async function inject(tabId: number): Promise<void> {
+  if (!(await isInjected(tabId))) {
+    await browser.scripting.executeScript({ target: { tabId }, files: CONTENT_FILES });
+  }
+}
+
 /** Returns null once the content script listens in the tab, or the user-readable reason it cannot. */
 export async function ensureContent(tabId: number): Promise<Failure | null> {
-  try {
-    if (!(await isInjected(tabId))) {
-      await browser.scripting.executeScript({ target: { tabId }, files: CONTENT_FILES });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await inject(tabId);
+      return null;
+    } catch (error) {
+      const retry = attempt < ACCESS_RETRY.attempts && NOT_YET_GRANTED.test(String(error));
+      if (!retry) return { ok: false, restricted: true, message: messageForInjectionError(error) };
+      await new Promise((resolve) => setTimeout(resolve, ACCESS_RETRY.delayMs * attempt));
     }
-    return null;
-  } catch (error) {
-    return { ok: false, restricted: true, message: messageForInjectionError(error) };
   }
 }
 

@@ -1,0 +1,138 @@
+// The reading view through the real toolbar button on the engine's fixture pages (issue 2 "done when" and
+// issue 5 item 1): the article without the page's clutter, comments and forum posts as their own cards,
+// Escape and focus, settings that survive a reload; screenshots of the light and dark views.
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { FIXTURES, readerText, screenshot, startExtension, waitFor, type Harness } from './harness';
+
+/** Distinctive clutter sentences of the fixtures (test/fixtures/README.md): never in the reading view. */
+const NEWS_CLUTTER = [
+  'Sidebar sentence: subscribe to the Courier morning briefing',
+  'Footer sentence: copyright the Kestrel Courier Publishing Cooperative',
+  'Hidden promotional sentence that readers never see.',
+];
+
+interface Card {
+  author: string;
+  text: string;
+}
+
+function cards(page: Page, kind: 'comments' | 'posts'): Promise<Card[]> {
+  return page.evaluate((k) => {
+    const root = document.querySelector('[data-pith="reader"]')?.shadowRoot;
+    return [...(root?.querySelectorAll(`section.blocks.${k} article.card`) ?? [])].map((card) => ({
+      author: card.querySelector('.who')?.textContent?.trim() ?? '',
+      text: card.textContent ?? '',
+    }));
+  }, kind);
+}
+
+function dialogTheme(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      document
+        .querySelector('[data-pith="reader"]')
+        ?.shadowRoot?.querySelector('[role="dialog"]')
+        ?.getAttribute('data-theme') ?? null,
+  );
+}
+
+async function openReader(h: Harness, page: Page): Promise<string> {
+  await h.click(page);
+  return (await waitFor(
+    () => readerText(page),
+    (t) => t !== null,
+    'the reader overlay',
+  )) as string;
+}
+
+describe('reading view', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startExtension();
+  });
+  afterAll(async () => h?.close());
+
+  it('shows the news article and none of its sidebar, footer or hidden text', async () => {
+    const page = await h.open('news-article.html');
+    const text = await openReader(h, page);
+    expect(text).toContain('Harbour Lights Return to Kestrel Bay');
+    expect(text).toContain(
+      'After eleven dark winters, the old harbour lights of Kestrel Bay were switched on again',
+    );
+    expect(text).toContain('lantern walk along the sea wall');
+    for (const sentence of NEWS_CLUTTER) expect(text).not.toContain(sentence);
+    await screenshot(page, 'reader-light');
+    await page.close();
+  });
+
+  it('lists the blog comments separately, one card each', async () => {
+    const page = await h.open('blog-comments.html');
+    await openReader(h, page);
+    const comments = await cards(page, 'comments');
+    expect(comments.length).toBeGreaterThanOrEqual(2);
+    expect(comments.every((c) => c.text.trim().length > 0)).toBe(true);
+    const article = await page.evaluate(
+      () =>
+        document.querySelector('[data-pith="reader"]')?.shadowRoot?.querySelector('article.doc .content')
+          ?.textContent ?? '',
+    );
+    for (const comment of comments) expect(article).not.toContain(comment.text.trim().slice(-40));
+    await page.close();
+  });
+
+  for (const fixture of fs.readdirSync(FIXTURES).filter((f) => /^forum.*\.html$/.test(f))) {
+    it(`shows the posts of ${fixture} as cards with their authors`, async () => {
+      const page = await h.open(fixture);
+      await openReader(h, page);
+      const posts = await cards(page, 'posts');
+      expect(posts.length).toBeGreaterThanOrEqual(2);
+      expect(posts.every((p) => p.author.length > 0)).toBe(true);
+      expect(new Set(posts.map((p) => p.author)).size).toBeGreaterThan(1);
+      await page.close();
+    });
+  }
+
+  it('closes on Escape and gives focus back to where it was', async () => {
+    const page = await h.open('news-article.html');
+    await page.evaluate(() => {
+      const link = document.querySelector('a[href]') as HTMLElement;
+      link.id ||= 'pith-e2e-focus';
+      link.focus();
+    });
+    const focusedBefore = await page.evaluate(() => document.activeElement?.outerHTML);
+    await openReader(h, page);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-pith'))).toBe('reader');
+    await page.keyboard.press('Escape');
+    await waitFor(
+      () => readerText(page),
+      (t) => t === null,
+      'Escape to close the reader',
+    );
+    expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(focusedBefore);
+    await page.close();
+  });
+
+  it('remembers typography settings across a reload', async () => {
+    const page = await h.open('news-article.html');
+    await openReader(h, page);
+    await page.getByRole('button', { name: 'Text settings' }).click();
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    expect(await dialogTheme(page)).toBe('dark');
+    await screenshot(page, 'reader-dark-settings');
+    await page.keyboard.press('Escape'); // closes the popover first
+    await page.keyboard.press('Escape');
+    await waitFor(
+      () => readerText(page),
+      (t) => t === null,
+      'the reader to close',
+    );
+
+    await page.reload();
+    await openReader(h, page);
+    expect(await dialogTheme(page)).toBe('dark');
+    await screenshot(page, 'reader-dark');
+    await page.close();
+  });
+});
