@@ -41,8 +41,8 @@ describe('pages Pith cannot read', () => {
     await h.click(page);
     const state = await waitFor(
       () => buttonState(h, tabId),
-      (s) => s.badge !== '',
-      'the badge',
+      (s) => s.badge !== '' && s.popup !== '',
+      'the badge and the popup',
     );
     expect(state.badge).toBe('!');
     expect(state.title).toMatch(/Browsers do not let extensions read this page/);
