@@ -61,7 +61,7 @@ export async function startExtension(): Promise<Harness> {
       const page = await context.newPage();
       const html = fixtureHtml(fixture);
       await page.route('**/*', (route) =>
-        route.request().isNavigationRequest()
+        route.request().isNavigationRequest() && route.request().frame() === page.mainFrame()
           ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
           : route.abort('blockedbyclient'),
       );
@@ -140,4 +140,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path: file });
   return file;
+}
+
+/** The real toolbar click, then the reader's text once it is there. */
+export async function openReader(h: Harness, page: Page): Promise<string> {
+  await h.click(page);
+  return (await waitFor(
+    () => readerText(page),
+    (t) => t !== null,
+    'the reader overlay',
+  )) as string;
 }

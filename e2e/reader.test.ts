@@ -4,7 +4,15 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FIXTURES, readerText, screenshot, startExtension, waitFor, type Harness } from './harness';
+import {
+  FIXTURES,
+  openReader,
+  readerText,
+  screenshot,
+  startExtension,
+  waitFor,
+  type Harness,
+} from './harness';
 
 /** Distinctive clutter sentences of the fixtures (test/fixtures/README.md): never in the reading view. */
 const NEWS_CLUTTER = [

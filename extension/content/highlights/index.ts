@@ -7,6 +7,9 @@ import { liveBox, place, regionAt } from './layout';
 import { CONTENT_KINDS, KIND_COLORS } from './palette';
 import { HIGHLIGHT_CSS } from './styles';
 
+/** Height of a region label (12px text on an 18px line) plus its border: the room it needs above a region. */
+const LABEL_ROOM_PX = 20;
+
 export interface Highlights {
   host: HTMLElement;
   destroy(): void;
@@ -72,7 +75,11 @@ export function showHighlights(extraction: Extraction, onClose: () => void): Hig
   let boxes = extraction.regions.map(liveBox);
   const relayout = () => {
     boxes = extraction.regions.map(liveBox);
-    nodes.forEach((node, i) => place(node, boxes[i]));
+    nodes.forEach((node, i) => {
+      place(node, boxes[i]);
+      // A region at the very top of the page has no room for its label above it: put the label inside.
+      node.classList.toggle('inside', boxes[i].y < LABEL_ROOM_PX);
+    });
   };
   let frame = 0;
   const schedule = () => {
