@@ -9,6 +9,7 @@ import { uiLanguage } from './lang';
 import { findOnPage, type LinkTarget } from './link-target';
 import { addPrintStyle } from './print-style';
 import { lockPageScroll } from './scroll-lock';
+import { normalizeExtraction } from './normalize';
 import { READER_CSS } from './styles';
 import type { MountedReader, MountOptions } from './types';
 
@@ -78,8 +79,11 @@ export function mountReader(options: MountOptions): MountedReader {
     if (destroyed) return;
     destroyed = true;
     controller.abort();
-    render(null, container);
-    host.remove();
+    try {
+      render(null, container);
+    } finally {
+      host.remove();
+    }
     removePrintStyle();
     unlockScroll();
     const returnTo = previousFocus as (Element & Partial<HTMLOrSVGElement>) | null;
@@ -98,18 +102,24 @@ export function mountReader(options: MountOptions): MountedReader {
   };
 
   doc.documentElement.append(host);
-  render(
-    <Reader
-      extraction={options.extraction}
-      settings={options.settings}
-      locale={uiLanguage()}
-      onClose={close}
-      onSettingsChange={options.onSettingsChange}
-      onAction={options.onAction}
-      onViewOnPage={viewOnPage}
-    />,
-    container,
-  );
+  try {
+    render(
+      <Reader
+        extraction={normalizeExtraction(options.extraction)}
+        settings={options.settings}
+        locale={uiLanguage()}
+        onClose={close}
+        onSettingsChange={options.onSettingsChange}
+        onAction={options.onAction}
+        onViewOnPage={viewOnPage}
+      />,
+      container,
+    );
+  } catch (error) {
+    // Never leave the page locked under a half-drawn overlay: undo everything, let the caller report it.
+    destroy();
+    throw error;
+  }
   listen(host, shadow, close, controller.signal);
   shadow.querySelector<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
   return { host, destroy };

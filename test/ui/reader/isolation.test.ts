@@ -1,5 +1,6 @@
 // Isolation from a page whose CSS tries to break the overlay, the page left as found, and the keyboard.
 import type { Page } from 'playwright-core';
+import type { Extraction } from '../../../src/types';
 import { describe, expect, it } from 'vitest';
 import { baseExtraction, blogExtraction } from './fixtures';
 import { calls, destroy, inReader, mount, readerIsOpen, shadowStyle } from './reader-page';
@@ -74,6 +75,31 @@ describe('isolation', () => {
       html: document.documentElement.hasAttribute('style'),
     }));
     expect(body).toEqual({ color: 'blue', overflow: '', html: false });
+  });
+  it('leaves the page as it was when drawing fails, and reports the error to the caller', async () => {
+    const before = await pageSnapshot();
+    const outcome = await page.evaluate(() => {
+      const api = (window as unknown as { PithReader: { mountReader(o: unknown): unknown } }).PithReader;
+      const extraction = {
+        get title(): string {
+          throw new Error('broken extraction');
+        },
+      };
+      try {
+        api.mountReader({ extraction, settings: {}, onClose() {}, onSettingsChange() {} });
+        return 'mounted';
+      } catch (error) {
+        return String(error);
+      }
+    });
+    expect(outcome).toContain('broken extraction');
+    expect(await pageSnapshot()).toBe(before);
+  });
+
+  it('draws a partial extraction (missing arrays, null fields) instead of throwing', async () => {
+    await mount(page, { title: 'Only a title', article: { html: null } } as unknown as Extraction);
+    await expect(inReader(page, 'h1').textContent()).resolves.toBe('Only a title');
+    await expect(inReader(page, '.problem').count()).resolves.toBe(1);
   });
 });
 

@@ -1,0 +1,38 @@
+// The overlay draws whatever the engine returned; an older or partial Extraction (missing arrays, null HTML)
+// must show what there is rather than throw.
+import type { Block, Extraction } from '../../../src/types';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const optional = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value : null;
+
+function blocks(value: unknown): Block[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((b): b is Record<string, unknown> => b !== null && typeof b === 'object')
+    .map((b) => ({
+      text: text(b.text),
+      html: text(b.html),
+      author: optional(b.author),
+      date: optional(b.date),
+      link: optional(b.link),
+    }))
+    .filter((b) => b.text.trim() || b.html.trim());
+}
+
+export function normalizeExtraction(input: Extraction): Extraction {
+  const article = (input.article ?? {}) as Partial<Extraction['article']>;
+  return {
+    ...input,
+    title: text(input.title).trim(),
+    author: optional(input.author),
+    date: optional(input.date),
+    site: optional(input.site),
+    lang: optional(input.lang),
+    dir: input.dir === 'rtl' ? 'rtl' : 'ltr',
+    url: text(input.url),
+    article: { html: text(article.html), text: text(article.text) },
+    comments: blocks(input.comments),
+    posts: blocks(input.posts),
+  };
+}
