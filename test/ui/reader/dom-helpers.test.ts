@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyLink, findOnPage } from '../../../extension/ui/reader/link-target';
 import { sanitizeHtml } from '../../../extension/ui/reader/sanitize';
+import { dropDuplicateLead } from '../../../extension/ui/reader/dedupe-lead';
 
 describe('classifyLink', () => {
   it('tells URLs, anchors and CSS selectors apart', () => {
@@ -57,5 +58,34 @@ describe('sanitizeHtml', () => {
       '<figure><img src="a.png" alt=""><figcaption>Cap</figcaption></figure><p id="fn1">Note</p>' +
       '<table><tbody><tr><td>1</td></tr></tbody></table><pre><code>x &lt; y</code></pre>';
     expect(sanitizeHtml(html)).toBe(html);
+  });
+});
+
+describe('dropDuplicateLead', () => {
+  const lead = { title: 'Harbour Lights Return', author: 'Mara Oduya' };
+  const run = (html: string, header: { title: string; author: string | null } = lead) => {
+    const div = document.createElement('div');
+    div.innerHTML = html;
+    dropDuplicateLead(div, header);
+    return div.innerHTML;
+  };
+
+  it('drops a repeated headline and byline, also inside wrappers or a <header>', () => {
+    expect(run('<h1>Harbour  lights return</h1><p>By <a>Mara Oduya</a> · 14 March</p><p>Body.</p>')).toBe(
+      '<p>Body.</p>',
+    );
+    expect(
+      run(
+        '<div><article><header><h1>Harbour Lights Return</h1><p>Mara Oduya</p></header><p>Body.</p></article></div>',
+      ),
+    ).toBe('<div><article><p>Body.</p></article></div>');
+  });
+
+  it('keeps sentences that mention the author, figures, and everything without a match', () => {
+    const sentence = `<p>${'Mara Oduya walked along the quay and counted every lamp on the sea wall, '.repeat(2)}</p>`;
+    expect(run(sentence)).toBe(sentence);
+    expect(run('<figure><img alt="">Mara Oduya</figure>')).toBe('<figure><img alt="">Mara Oduya</figure>');
+    expect(run('<p>First paragraph.</p>')).toBe('<p>First paragraph.</p>');
+    expect(run('<p>By Someone Else</p>', { title: '', author: null })).toBe('<p>By Someone Else</p>');
   });
 });

@@ -1,6 +1,7 @@
 // Extracted HTML, sanitised, then enhanced (scrollable tables and code). Plain text is the fallback when a
 // block came without HTML: one paragraph per blank-line-separated chunk.
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { dropDuplicateLead } from '../dedupe-lead';
 import { enhanceContent } from '../enhance-content';
 import { sanitizeHtml } from '../sanitize';
 
@@ -10,6 +11,8 @@ interface Props {
   lang?: string;
   dir?: 'ltr' | 'rtl';
   class?: string;
+  /** The header's title and author: leading elements that only repeat them are dropped (article only). */
+  lead?: { title: string; author: string | null };
 }
 
 function textParagraphs(container: HTMLElement, text: string): void {
@@ -22,7 +25,7 @@ function textParagraphs(container: HTMLElement, text: string): void {
   }
 }
 
-export function HtmlContent({ html, text, lang, dir, class: className }: Props) {
+export function HtmlContent({ html, text, lang, dir, class: className, lead }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const container = ref.current;
@@ -33,7 +36,8 @@ export function HtmlContent({ html, text, lang, dir, class: className }: Props) 
       container.replaceChildren();
       textParagraphs(container, text ?? '');
     }
+    if (lead) dropDuplicateLead(container, lead);
     enhanceContent(container);
-  }, [html, text]);
+  }, [html, text, lead?.title, lead?.author]);
   return <div ref={ref} class={`content ${className ?? ''}`} lang={lang} dir={dir} />;
 }

@@ -82,7 +82,13 @@ export function Reader(props: ReaderProps) {
             minutes={readingMinutes(words)}
             locale={locale}
           />
-          {hasArticle && <HtmlContent html={extraction.article.html} text={extraction.article.text} />}
+          {hasArticle && (
+            <HtmlContent
+              html={extraction.article.html}
+              text={extraction.article.text}
+              lead={{ title: extraction.title, author: extraction.author }}
+            />
+          )}
           {empty && (
             <p class="problem" role="status">
               {extraction.problem?.message || t('reader_no_content')}
