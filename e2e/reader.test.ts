@@ -3,14 +3,7 @@
 // Escape and focus, settings that survive a reload; screenshots of the light and dark views.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  openReader,
-  readerText,
-  screenshot,
-  startExtension,
-  waitFor,
-  type Harness,
-} from './harness';
+import { openReader, readerText, screenshot, startExtension, waitFor, type Harness } from './harness';
 
 /** Distinctive clutter sentences of the fixtures (test/fixtures/README.md): never in the reading view. */
 const NEWS_CLUTTER = [
@@ -42,15 +35,6 @@ function dialogTheme(page: Page): Promise<string | null> {
         ?.shadowRoot?.querySelector('[role="dialog"]')
         ?.getAttribute('data-theme') ?? null,
   );
-}
-
-async function openReader(h: Harness, page: Page): Promise<string> {
-  await h.click(page);
-  return (await waitFor(
-    () => readerText(page),
-    (t) => t !== null,
-    'the reader overlay',
-  )) as string;
 }
 
 describe('reading view', () => {

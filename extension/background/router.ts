@@ -18,13 +18,12 @@ const handlers: {
   },
 };
 
-/** Only the extension's own pages (popup, options) may ask; content scripts never send to the background. */
+/**
+ * Only the extension's own pages may ask (popup, options; a popup opened from the context menu lives in a
+ * tab, so `sender.tab` is no test). Content scripts have the web page's URL and never send here.
+ */
 function fromOwnPage(sender: browser.Runtime.MessageSender): boolean {
-  return (
-    sender.id === browser.runtime.id &&
-    !sender.tab?.id &&
-    (sender.url ?? '').startsWith(browser.runtime.getURL(''))
-  );
+  return sender.id === browser.runtime.id && (sender.url ?? '').startsWith(browser.runtime.getURL(''));
 }
 
 export function route(message: unknown, sender: browser.Runtime.MessageSender): Promise<unknown> | undefined {

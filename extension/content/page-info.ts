@@ -10,7 +10,11 @@ export function pageInfo(extraction: Extraction): PageInfo {
   return {
     title: extraction.title,
     pageType: extraction.pageType,
-    words: wordCount(extraction.article.text),
+    // Forum, Q&A and listing pages keep their text in the posts, not in the article.
+    words: [extraction.article.text, ...extraction.posts.map((p) => p.text)].reduce(
+      (n, t) => n + wordCount(t),
+      0,
+    ),
     comments: extraction.comments.length,
     posts: extraction.posts.length,
     problem: extraction.problem?.message ?? null,

@@ -11,8 +11,8 @@ export function Shortcuts() {
       <h2 id="shortcuts-heading">{t('shortcutsHeading')}</h2>
       <ul class="muted" style={{ paddingLeft: '18px', margin: 0 }}>
         {list.map((s) => (
-          <li key={s.keys}>
-            <kbd>{s.keys}</kbd> {s.description}
+          <li key={s.description}>
+            {s.keys ? <kbd>{s.keys}</kbd> : <em>{t('shortcutNotSet')}</em>} {s.description}
           </li>
         ))}
         <li>
