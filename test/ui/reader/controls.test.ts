@@ -70,6 +70,14 @@ describe('settings and actions', () => {
     expect((await calls(page)).actions).toEqual(['copy', 'highlight', 'export-md']);
   });
 
+  it('the site link back to the original closes the reader instead of reloading the page', async () => {
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await mount(page, baseExtraction());
+    await inReader(page, 'a.kicker').click();
+    expect((await calls(page)).closed).toBe(1);
+    await expect(page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).resolves.toBe(1);
+  });
+
   it('in-article footnote links scroll inside the overlay and leave the page alone', async () => {
     await mount(page, baseExtraction());
     await inReader(page, '.content a[href="#fn1"]').click();

@@ -10,15 +10,38 @@ interface Props {
   words: number;
   minutes: number;
   locale?: string;
+  /** The original is the page under the overlay: going there means closing the reader, not reloading. */
+  onClose(): void;
 }
 
-export function ArticleHeader({ extraction, site, words, minutes, locale }: Props) {
+function isThisPage(url: string): boolean {
+  try {
+    const target = new URL(url, document.baseURI);
+    const here = new URL(document.URL);
+    return target.origin + target.pathname + target.search === here.origin + here.pathname + here.search;
+  } catch {
+    return false;
+  }
+}
+
+export function ArticleHeader({ extraction, site, words, minutes, locale, onClose }: Props) {
   const date = formatDate(extraction.date, locale);
   const wordsText = new Intl.NumberFormat(locale).format(words);
   return (
     <header class="head">
       {site && (
-        <a class="kicker" href={extraction.url} title={t('reader_view_original')}>
+        <a
+          class="kicker"
+          href={extraction.url || undefined}
+          title={t('reader_view_original')}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            if (!extraction.url || isThisPage(extraction.url)) {
+              event.preventDefault();
+              onClose();
+            }
+          }}
+        >
           {site}
         </a>
       )}

@@ -76,6 +76,7 @@ export function Reader(props: ReaderProps) {
       <div class="page">
         <article class="doc" lang={lang} dir={dir}>
           <ArticleHeader
+            onClose={props.onClose}
             extraction={extraction}
             site={site}
             words={words}
