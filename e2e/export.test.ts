@@ -1,5 +1,6 @@
 // Export (issue 5 item 3) through globalThis.pith.exportArticle after a real click: each format returns
 // exactly what would be written; comments/posts only on request.
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openReader, startExtension, type Harness } from './harness';
 
@@ -53,6 +54,17 @@ describe('export', () => {
     expect(urls.length).toBeGreaterThan(0);
     expect(urls.every((u) => /^(https?:|#|mailto:)/.test(u))).toBe(true);
     expect(html).not.toMatch(CLUTTER);
+  });
+
+  it('downloads the file (blob link, no downloads permission) with the same content', async () => {
+    const [page] = h.context.pages().filter((p) => p.url().includes('harbour-lights'));
+    const [download, text] = await Promise.all([
+      page.waitForEvent('download'),
+      exportAs('markdown', { action: 'download' }),
+    ]);
+    expect(download.suggestedFilename()).toBe('harbour-lights-return-to-kestrel-bay.md');
+    const saved = fs.readFileSync((await download.path())!, 'utf8');
+    expect(saved).toBe(text);
   });
 
   it('adds the posts of a thread only when asked', async () => {
