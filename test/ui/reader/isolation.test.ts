@@ -168,6 +168,16 @@ describe('keyboard', () => {
     await expect(focusedLabel()).resolves.toBe('Text settings');
   });
 
+  it('leaves no listener behind: after destroy, Escape and focus changes do nothing', async () => {
+    await mount(page, baseExtraction());
+    await destroy(page);
+    await page.keyboard.press('Escape');
+    await page.focus('#page-button');
+    await page.keyboard.press('Escape');
+    expect((await calls(page)).closed).toBe(0);
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('page-button');
+  });
+
   it('keeps page keyboard shortcuts from seeing keys typed in the overlay', async () => {
     await page.evaluate(() => {
       (window as unknown as { __keys: number }).__keys = 0;

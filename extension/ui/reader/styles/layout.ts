@@ -105,7 +105,8 @@ a.kicker:hover { color: var(--accent); }
   margin: 0; padding: 0; list-style: none;
   color: var(--muted); font: 400 15px/1.5 var(--ui-font);
 }
-.meta li + li::before { content: '·'; margin: 0 0.55em; }
+/* The separator trails its item, so a wrapped line never starts with a dot. */
+.meta li:not(:last-child)::after { content: '·'; margin: 0 0.55em; }
 .meta .author { color: var(--fg); font-weight: 600; }
 .rule { height: 1px; margin-top: 1.6em; background: var(--border); border: 0; }
 
