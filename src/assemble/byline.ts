@@ -4,22 +4,27 @@ import { normalizeSpace } from '../dom/text';
 import { toIso } from '../metadata';
 import { absoluteUrl } from './urls';
 
-/** Where forums and comment systems put the poster's name (schema.org, microformats, common class names). */
-export const AUTHOR_SELECTOR = [
+/**
+ * Where forums and comment systems put the poster's name (schema.org, microformats, common class names), most
+ * specific first: a `.postauthor` cell also holds "Joined: 2004 / Posts: 812", its `.postername` only the name.
+ */
+export const AUTHOR_SELECTORS = [
+  '[itemprop~="author"] [itemprop="name"]',
   '[itemprop~="author"]',
   '[rel~="author"]',
-  '.author',
-  '.username',
-  '.user',
-  '.poster',
   '.fn',
-  '[class*="author"]',
-  '[class*="username"]',
-  '[class*="user-name"]',
-  '[class*="poster"]',
-  '[class*="postprofile"] a',
-  '[class*="user"] a',
-].join(', ');
+  '.username',
+  '[class*="username" i]',
+  '[class*="user-name" i]',
+  '[class*="postername" i]',
+  '.poster',
+  '[class*="poster" i]',
+  '.author',
+  '[class*="author" i] a',
+  '[class*="author" i]',
+  '.user',
+  '[class*="user" i] a',
+];
 /** Longer than this is not a name (a signature or a post). */
 const MAX_AUTHOR_CHARS = 60;
 /** Dates as forums print them: 2024-05-01, 01/05/2024, 5 May 2024, May 5, 2024, "Posted: Tue Jun 04". */
@@ -31,9 +36,11 @@ const PERMALINK =
   /#(p|post|comment|c|reply|answer)[-_]?\w+|[?&](p|pid|post|comment)=\d+|\/(post|comment|answer)s?\/\d+/i;
 
 export function findAuthor(container: Element): string | null {
-  for (const el of Array.from(container.querySelectorAll(AUTHOR_SELECTOR))) {
-    const name = normalizeSpace(el.textContent ?? '');
-    if (name && name.length <= MAX_AUTHOR_CHARS) return name;
+  for (const selector of AUTHOR_SELECTORS) {
+    for (const el of Array.from(container.querySelectorAll(selector))) {
+      const name = normalizeSpace(el.textContent ?? '');
+      if (name && name.length <= MAX_AUTHOR_CHARS) return name;
+    }
   }
   return null;
 }

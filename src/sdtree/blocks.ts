@@ -1,31 +1,34 @@
 // From the decision's regions to the elements shown as comments and posts. The decision finds comment and
 // post regions among the T1 candidates; their repeated siblings (same CSS class at the same level, step 6's
-// grouping) are the other comments/posts, however short.
+// grouping) are the other comments/posts, however short: a "Thanks, that worked" reply is below T2 and never
+// becomes a region, but it is still a post of the thread.
 import type { RegionGroup } from './candidates';
 import type { CommentMatch } from './comments';
 import type { SdNode } from './node';
-import type { SdRegion } from './region';
+import { classKeyOf } from './region';
 
 /** A container region holding at least this many same-class children is split into them. */
 const MIN_SPLIT = 2;
 
-export function sameGroup(regions: SdRegion[], key: string, depth: number): SdRegion[] {
-  return regions.filter((r) => r.classKey === key && r.node.depth === depth);
+/** Visible strong nodes with this class key at this level, with some text. */
+export function sameGroup(nodes: SdNode[], key: string, depth: number): SdNode[] {
+  return nodes.filter((n) => n.depth === depth && n.strong && n.subtreeDensity > 0 && classKeyOf(n) === key);
 }
 
-export function postElements(regions: SdRegion[], group: RegionGroup | null): Element[] {
+export function postElements(nodes: SdNode[], group: RegionGroup | null): Element[] {
   if (!group) return [];
-  return outermost(sameGroup(regions, group.key, group.depth).map((r) => r.node)).map((n) => n.el);
+  return outermost(sameGroup(nodes, group.key, group.depth)).map((n) => n.el);
 }
 
-export function commentElements(regions: SdRegion[], matches: CommentMatch[], article: SdNode): Element[] {
-  const nodes = new Set<SdNode>();
+export function commentElements(nodes: SdNode[], matches: CommentMatch[], article: SdNode): Element[] {
+  const found = new Set<SdNode>();
   for (const m of matches) {
-    for (const r of sameGroup(regions, m.region.classKey, m.region.node.depth)) {
-      if (!isWithin(r.node, article)) nodes.add(r.node);
+    for (const n of sameGroup(nodes, m.region.classKey, m.region.node.depth)) {
+      if (!isWithin(n, article)) found.add(n);
     }
   }
-  const outer = outermost([...nodes]);
+  const members = [...found];
+  const outer = outermost(members);
   const split = outer.length === 1 ? splitRepeated(outer[0]) : outer;
   return split.map((n) => n.el);
 }

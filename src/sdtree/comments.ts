@@ -3,10 +3,12 @@
 import { normalizeSpace } from '../dom/text';
 import { attrHasCommentKeyword, textHasCommentKeyword } from './keywords';
 import type { SdNode } from './node';
+import type { RegionGroup } from './candidates';
 import type { SdRegion } from './region';
 
 export interface CommentMatch {
   region: SdRegion;
+  group: RegionGroup;
   why: string;
 }
 
@@ -31,14 +33,17 @@ export function commonParent(a: SdNode, b: SdNode): SdNode | null {
  * "A common parent with the article region": every pair of nodes shares <body>, so we require the common
  * parent to be below it (same content column) — or the body itself when the article region IS the body.
  */
-export function findComments(candidates: SdRegion[], article: SdRegion): CommentMatch[] {
+export function findComments(candidates: RegionGroup[], article: RegionGroup): CommentMatch[] {
   const out: CommentMatch[] = [];
-  for (const r of candidates) {
-    if (r === article || isInside(article.node, r.node)) continue;
-    const parent = commonParent(r.node, article.node);
-    if (!parent || (parent.tag === 'body' && article.node.tag !== 'body') || parent.tag === 'html') continue;
+  for (const g of candidates) {
+    if (g === article) continue;
+    const r = g.members[0];
+    if (article.members.some((a) => isInside(a.node, r.node))) continue;
+    const main = article.members[0].node;
+    const parent = commonParent(r.node, main);
+    if (!parent || (parent.tag === 'body' && main.tag !== 'body') || parent.tag === 'html') continue;
     const why = commentKeyword(r, parent);
-    if (why) out.push({ region: r, why: `${why}; common parent <${parent.tag}> with the article` });
+    if (why) out.push({ region: r, group: g, why: `${why}; common parent <${parent.tag}> with the article` });
   }
   return out;
 }

@@ -1,46 +1,60 @@
 // Step 7 (Pappas et al. 2012, 3.3): the final decision: article region, comment regions, page type.
 import type { PageType } from '../types';
 import { pickArticle } from './article';
-import { groupByClass, type RegionGroup } from './candidates';
+import type { RegionGroup } from './candidates';
 import { findComments, type CommentMatch } from './comments';
 import type { SdRegion } from './region';
 
-/**
- * Repeated regions needed to call a page `multiple` through the class grouping of step 6 (two posts make a
- * thread: a question and one answer). The paper's own test, "all candidate regions in same level", is kept as
- * well; see `decidePageType`.
- */
+/** Regions of one class at one level that make a page `multiple` (a question and one answer is a thread). */
 export const MIN_REPEATED = 2;
 
 export interface SdDecision {
   pageType: PageType;
+  /** The article region (the densest member of the article group). */
   article: SdRegion | null;
+  articleGroup: RegionGroup | null;
   comments: CommentMatch[];
   /** The repeated class group whose members are the posts (multiple pages). */
   repeated: RegionGroup | null;
   why: string;
 }
 
-export function decide(candidates: SdRegion[]): SdDecision {
-  const article = pickArticle(candidates);
-  const groups = groupByClass(candidates);
-  const top = groups[0] && groups[0].members.length >= MIN_REPEATED ? groups[0] : null;
-  if (!article) {
-    return { pageType: 'multiple', article, comments: [], repeated: top, why: 'no article region' };
+export function decide(candidates: RegionGroup[], all: RegionGroup[] = candidates): SdDecision {
+  const group = pickArticle(candidates, all);
+  if (!group) {
+    const repeated = [...candidates].sort((a, b) => b.density - a.density)[0] ?? null;
+    return {
+      pageType: 'multiple',
+      article: null,
+      articleGroup: null,
+      comments: [],
+      repeated,
+      why: 'no article region',
+    };
   }
-  const comments = findComments(candidates, article);
+  const article = [...group.members].sort((a, b) => b.density - a.density)[0];
+  const base = { article, articleGroup: group };
+  const comments = findComments(
+    candidates.filter((g) => g !== group),
+    group,
+  );
   if (comments.length > 0) {
-    const why = `${comments.length} comment region(s): ${comments[0].why}`;
-    return { pageType: 'article-with-comments', article, comments, repeated: null, why };
+    const why = `${comments.length} comment group(s): ${comments[0].why}`;
+    return { ...base, pageType: 'article-with-comments', comments, repeated: null, why };
   }
-  const sameLevel =
-    candidates.length >= MIN_REPEATED && candidates.every((r) => r.node.depth === article.node.depth);
-  if (sameLevel || top) {
-    const group = top ?? groupByClass(candidates.filter((r) => r.node.depth === article.node.depth))[0];
-    const why = sameLevel
-      ? `${candidates.length} candidate regions all at level ${article.node.depth}`
-      : `${top!.members.length} candidate regions share class "${top!.key}"`;
-    return { pageType: 'multiple', article, comments, repeated: group, why };
+  const regions = candidates.flatMap((g) => g.members);
+  const sameLevel = regions.length >= MIN_REPEATED && regions.every((r) => r.node.depth === group.depth);
+  if (group.members.length >= MIN_REPEATED || sameLevel) {
+    const why =
+      group.members.length >= MIN_REPEATED
+        ? `the article group repeats: ${group.members.length} regions of class "${group.key}" at level ${group.depth}`
+        : `${regions.length} candidate regions all at level ${group.depth}`;
+    const repeated = group.members.length >= MIN_REPEATED ? group : largestAtLevel(candidates, group.depth);
+    return { ...base, pageType: 'multiple', comments, repeated, why };
   }
-  return { pageType: 'article', article, comments, repeated: null, why: 'one article region, no comments' };
+  return { ...base, pageType: 'article', comments, repeated: null, why: 'one article region, no comments' };
+}
+
+function largestAtLevel(groups: RegionGroup[], depth: number): RegionGroup | null {
+  return groups.filter((g) => g.depth === depth).sort((a, b) => b.density - a.density)[0] ?? null;
 }

@@ -22,12 +22,12 @@ export interface SdContent {
 const EMPTY: Assembled = { html: '', text: '' };
 
 export function sdContent(tree: SdTree, run: SdRun, title: string): SdContent {
-  const { decision, regions } = run;
+  const { decision } = run;
   const article = decision.article;
-  const commentRegions = decision.comments.map((c) => c.region);
-  const rootNode = article ? expandArticle(article, regions, commentRegions) : null;
-  const commentEls = rootNode ? commentElements(regions, decision.comments, article!.node) : [];
-  const postEls = decision.pageType === 'multiple' ? postElements(regions, decision.repeated) : [];
+  const commentRegions = decision.comments.flatMap((c) => c.group.members);
+  const rootNode = article ? expandArticle(article, commentRegions) : null;
+  const commentEls = rootNode ? commentElements(tree.nodes, decision.comments, article!.node) : [];
+  const postEls = decision.pageType === 'multiple' ? postElements(tree.nodes, decision.repeated) : [];
   const exclude = new Set<Element>([...commentEls, ...postEls]);
   const options = { hidden: tree.hidden, exclude, title };
   const articleIsPost = !!article && postEls.some((p) => p.contains(article.node.el));

@@ -1,6 +1,6 @@
 // Steps 2-7 of the SD algorithm over a built SD-Tree, for one (T1, T2) pair. Building the tree (step 1,
 // the only step that reads layout) is done once by the caller, so a grid of thresholds is cheap.
-import { candidateRegions } from './candidates';
+import { candidateGroups, groupByClass, type RegionGroup } from './candidates';
 import { decide, type SdDecision } from './decide';
 import { computeFeatures } from './features';
 import { mergeNodes } from './merge';
@@ -17,7 +17,8 @@ export interface SdThresholds {
 export interface SdRun {
   regions: SdRegion[];
   max: SdRegion | null;
-  candidates: SdRegion[];
+  groups: RegionGroup[];
+  candidates: RegionGroup[];
   decision: SdDecision;
 }
 
@@ -35,9 +36,15 @@ export function runSd(
   tracer.add('features', () =>
     max ? `max density region <${max.node.tag}> d=${max.density}` : 'no regions',
   );
-  const candidates = timed(timings, 'candidates', () => candidateRegions(regions, t1));
-  tracer.add('candidates', () => `${candidates.length} candidate regions with dfm <= T1=${t1}`);
-  const decision = timed(timings, 'decide', () => decide(candidates));
+  const groups = timed(timings, 'groups', () => groupByClass(regions));
+  tracer.add('groups', () => `${regions.length} regions in ${groups.length} class groups`);
+  const candidates = timed(timings, 'candidates', () => candidateGroups(groups, t1));
+  tracer.add(
+    'candidates',
+    () =>
+      `${candidates.length} candidate groups with dfm <= T1=${t1}: ${candidates.map((g) => `${g.key}x${g.members.length}`).join(', ')}`,
+  );
+  const decision = timed(timings, 'decide', () => decide(candidates, groups));
   tracer.add('decide', () => `${decision.pageType}: ${decision.why}`);
-  return { regions, max, candidates, decision };
+  return { regions, max, groups, candidates, decision };
 }

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+// Pure logic of the engine (no layout involved): eq. 1 and 2, comment keywords, URLs, images, text, titles.
+import { describe, expect, it } from 'vitest';
+import { blockText } from '../../src/assemble/text';
+import { isTrackingPixel, resolveImageSrc } from '../../src/assemble/images';
+import { absoluteUrl, bestFromSrcset } from '../../src/assemble/urls';
+import { stripSiteSuffix, toIso } from '../../src/metadata';
+import { dfm, titleDiff } from '../../src/sdtree/dfm';
+import { attrHasCommentKeyword, textHasCommentKeyword } from '../../src/sdtree/keywords';
+import { balancedAccuracy, sample, seededRandom } from '../../tools/tune-sd';
+
+const BASE = 'https://news.example.org/2026/story.html';
+
+function el(html: string): Element {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  return holder.firstElementChild!;
+}
+
+describe('dfm (Pappas et al. eq. 1) and title_diff (eq. 2)', () => {
+  it('is 0 for the max density region and grows as regions get smaller', () => {
+    expect(dfm(1000, 1000)).toBe(0);
+    expect(dfm(250, 1000)).toBe(75);
+    expect(dfm(0, 1000)).toBe(100);
+    expect(dfm(10, 0)).toBe(100);
+  });
+  it('measures the level difference to the ancestor title', () => {
+    expect(titleDiff(4, 7)).toBe(3);
+    expect(titleDiff(9, 7)).toBe(2);
+    expect(titleDiff(null, 7)).toBeNull();
+  });
+});
+
+describe('comment keywords (footnote 2)', () => {
+  it('match class and id names', () => {
+    expect(attrHasCommentKeyword('comment-body', '')).toBe('comment');
+    expect(attrHasCommentKeyword('', 'reply-42')).toBe('reply');
+    expect(attrHasCommentKeyword('user-info', '')).toBe('user');
+    expect(attrHasCommentKeyword('fhitem usermode', '')).toBeNull();
+    expect(attrHasCommentKeyword('', 'replies')).toBe('reply');
+    expect(attrHasCommentKeyword('entry-content', 'main')).toBeNull();
+  });
+  it('match only the quoting forms in text', () => {
+    expect(textHasCommentKeyword('Bob wrote: I disagree')).toBe('wrote:');
+    expect(textHasCommentKeyword('Alice said: yes')).toBe('said:');
+    expect(textHasCommentKeyword('The minister declined to comment on the reply.')).toBeNull();
+  });
+});
+
+describe('URLs', () => {
+  it('resolves relative URLs against the base and refuses script URLs', () => {
+    expect(absoluteUrl('../img/a.jpg', BASE)).toBe('https://news.example.org/img/a.jpg');
+    expect(absoluteUrl('//cdn.example.org/x.png', BASE)).toBe('https://cdn.example.org/x.png');
+    expect(absoluteUrl('javascript:alert(1)', BASE)).toBeNull();
+    expect(absoluteUrl('  ', BASE)).toBeNull();
+  });
+  it('picks the largest srcset candidate', () => {
+    expect(bestFromSrcset('small.jpg 480w, large.jpg 1200w, mid.jpg 800w', BASE)).toBe(
+      'https://news.example.org/2026/large.jpg',
+    );
+    expect(bestFromSrcset('a.jpg 1x, b.jpg 2x', BASE)).toBe('https://news.example.org/2026/b.jpg');
+    expect(bestFromSrcset('', BASE)).toBeNull();
+  });
+});
+
+describe('images', () => {
+  it('prefers lazy-loading attributes over a placeholder src', () => {
+    expect(resolveImageSrc(el('<img src="data:image/gif;base64,R0lGOD" data-src="/real.jpg">'), BASE)).toBe(
+      'https://news.example.org/real.jpg',
+    );
+    expect(resolveImageSrc(el('<img src="blank.gif" data-lazy-src="p.jpg">'), BASE)).toBe(
+      'https://news.example.org/2026/p.jpg',
+    );
+    expect(resolveImageSrc(el('<img data-original="/o.jpg">'), BASE)).toBe('https://news.example.org/o.jpg');
+    expect(resolveImageSrc(el('<img data-srcset="s.jpg 300w, l.jpg 900w">'), BASE)).toBe(
+      'https://news.example.org/2026/l.jpg',
+    );
+    expect(resolveImageSrc(el('<img src="photo.jpg">'), BASE)).toBe(
+      'https://news.example.org/2026/photo.jpg',
+    );
+    expect(resolveImageSrc(el('<img alt="nothing">'), BASE)).toBeNull();
+  });
+  it('recognises 1x1 tracking pixels', () => {
+    expect(isTrackingPixel(el('<img src="t.gif" width="1" height="1">'))).toBe(true);
+    expect(isTrackingPixel(el('<img src="t.gif" style="width:1px;height:1px">'))).toBe(true);
+    expect(isTrackingPixel(el('<img src="p.jpg" width="640" height="1">'))).toBe(false);
+    expect(isTrackingPixel(el('<img src="p.jpg">'))).toBe(false);
+  });
+});
+
+describe('block text', () => {
+  it('separates blocks by a blank line, keeps <br> as a line break, collapses whitespace', () => {
+    const root = el(
+      '<div><h2>Head</h2><p>One   two\n three</p><p>a<br>b</p><ul><li>x</li><li>y</li></ul></div>',
+    );
+    expect(blockText(root)).toBe('Head\n\nOne two three\n\na\nb\n\nx\n\ny');
+  });
+  it('keeps preformatted text verbatim and table cells on one line', () => {
+    const root = el('<div><pre>  a\n    b</pre><table><tr><td>1</td><td>2</td></tr></table></div>');
+    expect(blockText(root)).toBe('  a\n    b\n\n1 2');
+  });
+});
+
+describe('metadata helpers', () => {
+  it('removes a site-name suffix but keeps a headline with a dash', () => {
+    expect(stripSiteSuffix('Harbour lights return | The Kestrel Courier', null)).toBe(
+      'Harbour lights return',
+    );
+    expect(stripSiteSuffix('Storm closes the pier - Courier', 'Courier')).toBe('Storm closes the pier');
+    expect(stripSiteSuffix('Plain title', null)).toBe('Plain title');
+  });
+  it('normalises dates to ISO strings and rejects junk', () => {
+    expect(toIso('2026-03-14T08:30:00Z')).toBe('2026-03-14T08:30:00.000Z');
+    expect(toIso('2026-03-14')).toBe('2026-03-14');
+    expect(toIso('last Tuesday-ish')).toBeNull();
+  });
+});
+
+describe('tuning helpers', () => {
+  it('draws the same seeded sample every time', () => {
+    const items = Array.from({ length: 50 }, (_, i) => i);
+    const a = sample(items, 0.2, seededRandom(7));
+    expect(a).toHaveLength(10);
+    expect(sample(items, 0.2, seededRandom(7))).toEqual(a);
+    expect(sample(items, 0.2, seededRandom(8))).not.toEqual(a);
+  });
+  it('averages per-class recall', () => {
+    expect(
+      balancedAccuracy(
+        ['article', 'article', 'article', 'multiple'],
+        ['article', 'article', 'article', 'article'],
+      ),
+    ).toBe(0.5);
+    expect(balancedAccuracy(['article', 'multiple'], ['article', 'multiple'])).toBe(1);
+  });
+});

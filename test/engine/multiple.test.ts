@@ -1,0 +1,57 @@
+// Multiple-area pages: table-based and div-based forum threads, a Q&A page and a listing page.
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeEngine, withEngine } from '../helpers/engine';
+
+afterAll(closeEngine);
+
+describe('table-based forum thread', () => {
+  it('returns each post with its author, date and permalink', async () => {
+    const x = await withEngine('forum-table.html');
+    expect(x.pageType).toBe('multiple');
+    expect(x.posts).toHaveLength(3);
+    expect(x.posts.map((p) => p.author)).toEqual(['oldgreasemonkey', 'sparkplug_sal', 'oldgreasemonkey']);
+    expect(x.posts[0].text).toContain('Every cold damp morning the Mk2 starts fine');
+    expect(x.posts[2].text).toContain('I owe you a pint at the next rally');
+    expect(x.posts[1].date).toBe('12 Jan 2009');
+    expect(x.posts[1].link).toBe('http://fixtures.pith.test/pages/viewtopic.php?p=1002#p1002');
+    for (const p of x.posts) expect(p.text).not.toContain('Footer sentence');
+    expect(x.regions.filter((r) => r.kind === 'post')).toHaveLength(3);
+  });
+});
+
+describe('div-based forum thread', () => {
+  it('returns every post, even a one-line reply, and nothing from the sidebar', async () => {
+    const x = await withEngine('forum-div.html');
+    expect(x.pageType).toBe('multiple');
+    expect(x.posts).toHaveLength(4);
+    expect(x.posts.map((p) => p.author)).toEqual(['lunaweaver', 'orion_k', 'deepfieldnora', 'lunaweaver']);
+    expect(x.posts[3].text).toContain('Thanks both, ordered one.');
+    expect(x.posts[1].date).toBe('2025-10-01T21:30:00.000Z');
+    expect(x.posts[0].link).toBe('http://fixtures.pith.test/pages/viewtopic.php?p=201#p201');
+    const all = x.posts.map((p) => p.text).join('\n') + x.article.text;
+    expect(all).not.toContain('Sidebar sentence');
+    expect(all).not.toContain('Footer sentence');
+  });
+});
+
+describe('Q&A page', () => {
+  it('returns the question and the answers as posts with their authors', async () => {
+    const x = await withEngine('qa.html');
+    expect(x.pageType).toBe('multiple');
+    expect(x.posts.length).toBe(4);
+    expect(x.posts[0].text).toContain('reverse it without allocating a second list');
+    expect(x.posts[1].text).toContain('Walk the list once with three pointers');
+    expect(x.posts.map((p) => p.author)).toEqual(['ravi_dev', 'mei_lin', 'c_okafor', 'hanna_k']);
+    for (const p of x.posts) expect(p.text).not.toContain('Sidebar sentence');
+  });
+});
+
+describe('listing page', () => {
+  it('returns each listed item as a post with its link', async () => {
+    const x = await withEngine('listing.html');
+    expect(x.pageType).toBe('multiple');
+    expect(x.posts).toHaveLength(4);
+    expect(x.posts[1].text).toContain('A classic scramble along an exposed ridge');
+    expect(x.posts.map((p) => p.text).join('\n')).not.toContain('Sidebar sentence');
+  });
+});

@@ -1,0 +1,49 @@
+// Engine tests in real Chromium: a fixture page from test/fixtures is served at an http URL with page
+// JavaScript off (as the corpus is rendered), the built engine (dist/engine/pith-engine.js, `npm run build`)
+// is injected, and its Extraction comes back. One browser per test file; call `closeEngine()` in afterAll.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { ExtractOptions, Extraction } from '../../src/types';
+import { launchBrowser } from '../../tools/lib/browser';
+import { ROOT } from '../../tools/lib/paths';
+import { renderPage, runEngine } from '../../tools/lib/render';
+
+export const FIXTURES = path.join(ROOT, 'test', 'fixtures');
+/** Fixtures are served here (a reserved TLD: nothing can reach the network). */
+export const FIXTURE_ORIGIN = 'http://fixtures.pith.test';
+
+let browser: Promise<Browser> | null = null;
+
+function sharedBrowser(): Promise<Browser> {
+  browser ??= launchBrowser();
+  return browser;
+}
+
+export function fixtureUrl(name: string): string {
+  return `${FIXTURE_ORIGIN}/pages/${name}`;
+}
+
+/** Renders `test/fixtures/<name>` and returns the engine's Extraction (plus the in-page `ms`). */
+export async function withEngine(
+  name: string,
+  options: ExtractOptions = {},
+): Promise<Extraction & { ms: number }> {
+  return withPage(name, (page) => runEngine<Extraction & { ms: number }>(page, { ...options }));
+}
+
+/** Renders a fixture and hands the live page to `fn` (for tests that also inspect the DOM). */
+export async function withPage<T>(name: string, fn: (page: Page) => Promise<T>): Promise<T> {
+  const bytes = fs.readFileSync(path.join(FIXTURES, name));
+  const rendered = await renderPage(await sharedBrowser(), fixtureUrl(name), bytes);
+  try {
+    return await fn(rendered.page);
+  } finally {
+    await rendered.close();
+  }
+}
+
+export async function closeEngine(): Promise<void> {
+  if (browser) await (await browser).close();
+  browser = null;
+}
