@@ -15,7 +15,7 @@ export function hostilePage(paragraphs = 80): string {
 <style>
   * { color: red !important; font-size: 50px; font-family: "Comic Sans MS", cursive !important; }
   div, section, article, p, h1, h2, button { background: yellow !important; border: 4px dashed lime; margin: 30px; }
-  pith-reader, [data-pith] { display: none; opacity: 0.2; }
+  pith-reader, [data-pith] { display: none !important; opacity: 0.2 !important; position: static !important; }
   html { scroll-behavior: smooth; }
   body { line-height: 3; }
 </style></head>
