@@ -21,16 +21,17 @@ export async function renderPage(browser: Browser, url: string, bytes: Buffer): 
   // Gold URLs are not always canonical (e.g. a trailing space, non-ASCII path): compare as the browser sees them.
   const address = canonicalUrl(url);
   const target = stripHash(address);
+  let served = false;
   await page.route('**/*', (route) => {
     const req = route.request();
-    if (
-      req.isNavigationRequest() &&
-      stripHash(canonicalUrl(req.url())) === target &&
-      req.frame() === page.mainFrame()
-    ) {
+    const mainFrameNavigation = req.isNavigationRequest() && req.frame() === page.mainFrame();
+    if (mainFrameNavigation && !served && stripHash(canonicalUrl(req.url())) === target) {
+      served = true;
       return route.fulfill({ status: 200, headers: { 'content-type': contentTypeFor(bytes) }, body: bytes });
     }
-    return route.abort('blockedbyclient');
+    // A later main-frame navigation is a <meta http-equiv=refresh> (often in <noscript>, which renders with
+    // JS off): 'aborted' leaves the page in place, where a blocked navigation would commit an error page.
+    return route.abort(mainFrameNavigation ? 'aborted' : 'blockedbyclient');
   });
   try {
     await page.goto(address, { waitUntil: 'load', timeout: 30_000 });
