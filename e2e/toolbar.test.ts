@@ -42,4 +42,58 @@ describe('toolbar button', () => {
     expect(await h.call('open', tabId)).toEqual({ ok: true, open: false });
     await page.close();
   });
+
+  it('wires the reader toolbar to highlight mode and the copy action', async () => {
+    const page = await h.context.newPage();
+    await page.route('**/*', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: PAGE }));
+    await page.goto('http://marsh.test/carbon?actions');
+    await h.click(page);
+    await waitFor(
+      () => readerText(page),
+      (t) => t !== null,
+      'the reader overlay',
+    );
+    await page.getByRole('button', { name: 'Copy article' }).click();
+    const notice = () =>
+      page.evaluate(() => document.querySelector('[data-pith="notice"]')?.shadowRoot?.textContent ?? '');
+    // http pages have no async clipboard API: the copy goes through execCommand in the click's gesture.
+    expect(await waitFor(notice, (t) => t.length > 0, 'the copy notice')).toMatch(/Copied to the clipboard/);
+
+    await page.getByRole('button', { name: 'Highlight regions on the page' }).click();
+    await waitFor(
+      () => page.evaluate(() => document.querySelector('[data-pith="highlights"]') !== null),
+      (on) => on,
+      'highlight mode',
+    );
+    expect(await readerText(page)).toBeNull();
+    await page.close();
+  });
+
+  it('registers its context-menu entries', async () => {
+    const ids = [
+      'pith-read',
+      'pith-highlight',
+      'pith-export',
+      'pith-export-markdown',
+      'pith-export-text',
+      'pith-export-html',
+      'pith-info',
+    ];
+    const missing = await h.worker.evaluate(async (list) => {
+      const absent: string[] = [];
+      for (const id of list) {
+        // update() rejects for an id that was never created
+        await chrome.contextMenus.update(id, {}).catch(() => absent.push(id));
+      }
+      return absent;
+    }, ids);
+    expect(missing).toEqual([]);
+    const bogus = await h.worker.evaluate(() =>
+      chrome.contextMenus.update('no-such-entry', {}).then(
+        () => 'ok',
+        () => 'rejected',
+      ),
+    );
+    expect(bogus).toBe('rejected');
+  });
 });
