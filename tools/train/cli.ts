@@ -64,7 +64,7 @@ for (const type of MODEL_TYPES) {
   }
   results.push(result);
 }
-writeReport(path.join(MODELS_DIR, 'REPORT.md'), results, dumps.length);
+await writeReport(path.join(MODELS_DIR, 'REPORT.md'), results, dumps.length);
 
 function finalModel(
   s: Sampled,

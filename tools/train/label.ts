@@ -3,8 +3,9 @@
 // immune to common words matching out of place); L3S-GN1's annotated copies give leaf labels directly.
 // A candidate node's main fraction is then the share of its tokens marked main, and the thesis's classes are
 //   content:  main if the node is nearly all main (>= MAIN_UNIFORM), noise otherwise;
-//   segment:  good if the node is uniform (nearly all main, or nearly all noise) while its nearest candidate
-//             parent is not uniform in the same way: "neither too coarse nor too fine" (thesis 4.1.1);
+//   segment:  good if the node is uniform (nearly all main, or nearly all noise: not too coarse) and holds at
+//             least GOOD_SHARE of the tokens of its largest uniform ancestor of the same kind (not too fine:
+//             a paragraph of an article is a bad segment, thesis figure 6.3; the article's wrappers are good);
 //   single:   main iff good and main (thesis table 6.4).
 import type { FeatureDump } from '../../src/features/dump';
 
@@ -14,6 +15,8 @@ export const SHINGLE = 3;
 export const MAIN_UNIFORM = 0.9;
 /** A node is "nearly all noise" at or below this share (a stray matching run in a menu). */
 export const NOISE_UNIFORM = 0.1;
+/** Not too fine: a uniform node is a good segment if it holds this share of its maximal uniform region. */
+export const GOOD_SHARE = 0.5;
 /** L3S-GN1 annotation classes that are main content: 1 headline, 2 full text (corpus README). */
 const L3S_MAIN = new Set([1, 2]);
 
@@ -76,7 +79,9 @@ export function labelNodes(dump: FeatureDump, gold: string): NodeLabels {
     return all > 0 ? (prefixMain[b] - prefixMain[a]) / all : 0;
   });
   const kind = frac.map((f) => (f >= MAIN_UNIFORM ? 1 : f <= NOISE_UNIFORM ? -1 : 0));
-  const segment = kind.map((k, i) => k !== 0 && (dump.parents[i] < 0 || kind[dump.parents[i]] !== k));
+  const size = dump.spans.map(([a, b]) => prefixAll[b] - prefixAll[a]);
+  const region = maximalRegion(kind, dump.parents);
+  const segment = kind.map((k, i) => k !== 0 && size[i] >= GOOD_SHARE * size[region[i]]);
   const content = kind.map((k) => k === 1);
   return {
     frac,
@@ -85,4 +90,16 @@ export function labelNodes(dump: FeatureDump, gold: string): NodeLabels {
     single: content.map((c, i) => c && segment[i]),
     leafMain: leaf.map(([m, n]) => (n > 0 ? m / n : 0)),
   };
+}
+
+/** Per node: its highest ancestor-or-self reachable through nodes of the same (uniform) kind. */
+function maximalRegion(kind: number[], parents: number[]): number[] {
+  const memo = new Array<number>(kind.length).fill(-1);
+  const top = (i: number): number => {
+    if (memo[i] >= 0) return memo[i];
+    const p = parents[i];
+    memo[i] = p >= 0 && kind[p] === kind[i] && kind[i] !== 0 ? top(p) : i;
+    return memo[i];
+  };
+  return kind.map((_, i) => top(i));
 }
