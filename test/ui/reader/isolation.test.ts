@@ -54,15 +54,21 @@ describe('isolation', () => {
     await mount(page, blogExtraction());
     const locked = await page.evaluate(() => ({
       html: getComputedStyle(document.documentElement).overflow,
-      printStyle: document.head.querySelectorAll('style[data-pith="print"]').length,
+      printStyle:
+        document.adoptedStyleSheets.length +
+        document.head.querySelectorAll('style[data-pith="print"]').length,
       focusInReader: document.activeElement?.getAttribute('data-pith'),
     }));
     expect(locked).toEqual({ html: 'hidden', printStyle: 1, focusInReader: 'reader' });
     await page.mouse.wheel(0, 2000);
     await destroy(page);
     expect(await pageSnapshot()).toBe(before);
-    const after = await page.evaluate(() => ({ y: window.scrollY, focus: document.activeElement?.id }));
-    expect(after).toEqual({ y: 1234, focus: 'page-button' });
+    const after = await page.evaluate(() => ({
+      y: window.scrollY,
+      focus: document.activeElement?.id,
+      sheets: document.adoptedStyleSheets.length,
+    }));
+    expect(after).toEqual({ y: 1234, focus: 'page-button', sheets: 0 });
   });
 
   it('keeps the page changes made while open and undoes only its own', async () => {

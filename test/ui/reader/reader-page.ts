@@ -13,11 +13,16 @@ export interface Calls {
   actions: string[];
 }
 
-export async function openHostPage(browser: Browser, harness: string, html = hostilePage()): Promise<Page> {
+export async function openHostPage(
+  browser: Browser,
+  harness: string,
+  html = hostilePage(),
+  headers: Record<string, string> = {},
+): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.route('**/*', (route) =>
     route.request().url() === PAGE_URL
-      ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
+      ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html, headers })
       : route.abort('blockedbyclient'),
   );
   await page.goto(PAGE_URL);
