@@ -1,7 +1,7 @@
 // The options page (issue 5 item 4): typography defaults, default export, auto-open sites, engine method.
 import { useEffect, useState } from 'preact/hooks';
 import type { ExportFormat } from '../../messages';
-import { t } from '../../shared/i18n';
+import { t, valueKey } from '../../shared/i18n';
 import {
   DEFAULT_PREFS,
   EXPORT_FORMATS,
@@ -14,24 +14,32 @@ import {
 import { DEFAULT_SETTINGS, type ReaderSettings } from '../reader/settings';
 import { Shortcuts } from '../shared/Shortcuts';
 import { AutoOpen } from './AutoOpen';
+import { loadEngineMethods } from './methods';
 import { Typography } from './Typography';
 
-/** Engine pipelines the options offer (src/index.ts `method`); '' = the engine's default pipeline. */
-export const METHODS = ['', 'sd'] as const;
 const FORMAT_KEYS: Record<ExportFormat, string> = {
   markdown: 'formatMarkdown',
   text: 'formatText',
   html: 'formatHtml',
 };
 
+/** '' is the engine's own default; methods without a message of their own show their name (`cs2+tp`). */
+function methodLabel(method: string): string {
+  if (!method) return t('method_default');
+  const label = t(valueKey('method', method));
+  return label === valueKey('method', method) ? method : label;
+}
+
 export function Options() {
   const [settings, setSettings] = useState<ReaderSettings>(DEFAULT_SETTINGS);
   const [prefs, setPrefs] = useState<Prefs>(DEFAULT_PREFS);
   const [status, setStatus] = useState('');
+  const [methods, setMethods] = useState<string[]>([]);
 
   useEffect(() => {
     void loadReaderSettings().then(setSettings);
     void loadPrefs().then(setPrefs);
+    void loadEngineMethods().then(setMethods);
   }, []);
 
   const saved = () => setStatus(t('optionsSaved'));
@@ -79,8 +87,8 @@ export function Options() {
             value={prefs.method}
             onChange={(e) => changePrefs({ method: e.currentTarget.value })}
           >
-            {METHODS.map((m) => (
-              <option value={m}>{t(m ? `method_${m.replace(/\W/g, '_')}` : 'method_default')}</option>
+            {['', ...methods].map((m) => (
+              <option value={m}>{methodLabel(m)}</option>
             ))}
           </select>
         </div>
