@@ -48,11 +48,29 @@ export async function sendToContent<M extends ContentMessage>(
   tabId: number,
   message: M,
 ): Promise<ContentReplies[M['type']]> {
-  const failure = await ensureContent(tabId);
-  if (failure) return failure;
-  try {
-    return (await browser.tabs.sendMessage(tabId, message)) as ContentReplies[M['type']];
-  } catch (error) {
-    return { ok: false, message: messageForInjectionError(error) };
+  for (let attempt = 1; ; attempt++) {
+    const failure = await ensureContent(tabId);
+    if (failure) return failure;
+    try {
+      return (await browser.tabs.sendMessage(tabId, message)) as ContentReplies[M['type']];
+    } catch (error) {
+      // A content script left over from before an extension update/reload keeps its guard but lost its
+      // listener: forget the guard and inject afresh, once.
+      if (attempt > 1 || !NO_RECEIVER.test(String(error))) {
+        return { ok: false, message: messageForInjectionError(error) };
+      }
+      await forgetInjection(tabId);
+    }
   }
+}
+
+const NO_RECEIVER = /receiving end does not exist|could not establish connection/i;
+
+async function forgetInjection(tabId: number): Promise<void> {
+  await browser.scripting.executeScript({
+    target: { tabId },
+    func: () => {
+      delete (globalThis as { pithContent?: unknown }).pithContent;
+    },
+  });
 }
