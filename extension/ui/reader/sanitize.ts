@@ -20,7 +20,11 @@ const FORBID_TAGS = [
   'iframe',
 ];
 const FORBID_EXTRA = ['object', 'embed', 'frame', 'frameset', 'dialog', 'template', 'slot'];
-const FORBID_ATTR = ['style', 'class', 'tabindex', 'autofocus', 'contenteditable', 'popover', 'slot', 'part'];
+const FORBID_ATTR = [
+  ...['style', 'class', 'tabindex', 'autofocus', 'contenteditable', 'popover', 'slot', 'part'],
+  // Media in the reading view waits for the reader: nothing starts playing by itself.
+  'autoplay',
+];
 
 export function sanitizeHtml(html: string): string {
   if (!html) return '';

@@ -53,6 +53,12 @@ describe('sanitizeHtml', () => {
     expect(out).toBe('<p>Hi <a>there</a></p><img src="a.png" alt="A">');
   });
 
+  it('keeps media but never lets it play by itself', () => {
+    expect(sanitizeHtml('<video src="v.mp4" autoplay controls></video>')).toBe(
+      '<video controls="" src="v.mp4"></video>',
+    );
+  });
+
   it('keeps ids (footnotes), tables, figures and code', () => {
     const html =
       '<figure><img src="a.png" alt=""><figcaption>Cap</figcaption></figure><p id="fn1">Note</p>' +
