@@ -55,7 +55,7 @@ describe('sanitizeHtml', () => {
 
   it('keeps media but never lets it play by itself', () => {
     expect(sanitizeHtml('<video src="v.mp4" autoplay controls></video>')).toBe(
-      '<video controls="" src="v.mp4"></video>',
+      '<video src="v.mp4" controls=""></video>',
     );
   });
 
