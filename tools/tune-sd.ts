@@ -105,7 +105,7 @@ async function tunePage(
   try {
     const rendered = await renderPage(browser, urlFor(gold, set), readPageBytes(pagePath(setDir, gold.id)));
     try {
-      const x = await runEngine<{ grid?: GridResult[] }>(rendered.page, { sdGrid: pairs });
+      const x = await runEngine<{ grid?: GridResult[] }>(rendered.page, { method: 'sd', sdGrid: pairs });
       const f1s = new Map<string, number>();
       const grid = (x.grid ?? []).map((g) => {
         let f1 = f1s.get(g.text);

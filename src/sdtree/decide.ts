@@ -3,16 +3,24 @@ import type { PageType } from '../types';
 import { pickArticle } from './article';
 import type { RegionGroup } from './candidates';
 import { findComments, type CommentMatch } from './comments';
+import type { SdNode } from './node';
 import type { SdRegion } from './region';
 
 /** Regions of one class at one level that make a page `multiple` (a question and one answer is a thread). */
 export const MIN_REPEATED = 2;
+/**
+ * The paper's other test, "all candidate regions in same level", needs this many regions: with two, an
+ * article body and its author box side by side at one level made Dragnet articles `multiple` (tune sample).
+ */
+export const MIN_SAME_LEVEL = 3;
 
 export interface SdDecision {
   pageType: PageType;
   /** The article region (the densest member of the article group). */
   article: SdRegion | null;
   articleGroup: RegionGroup | null;
+  /** Set when the article is a run of sibling paragraph boxes: their parent is the article. */
+  articleRoot?: SdNode;
   comments: CommentMatch[];
   /** The repeated class group whose members are the posts (multiple pages). */
   repeated: RegionGroup | null;
@@ -42,8 +50,19 @@ export function decide(candidates: RegionGroup[], all: RegionGroup[] = candidate
     const why = `${comments.length} comment group(s): ${comments[0].why}`;
     return { ...base, pageType: 'article-with-comments', comments, repeated: null, why };
   }
+  if (isParagraphRun(group)) {
+    const why = `one article of ${group.members.length} sibling paragraph boxes "${group.key}"`;
+    return {
+      ...base,
+      articleRoot: group.members[0].node.parent!,
+      pageType: 'article',
+      comments,
+      repeated: null,
+      why,
+    };
+  }
   const regions = candidates.flatMap((g) => g.members);
-  const sameLevel = regions.length >= MIN_REPEATED && regions.every((r) => r.node.depth === group.depth);
+  const sameLevel = regions.length >= MIN_SAME_LEVEL && regions.every((r) => r.node.depth === group.depth);
   if (group.members.length >= MIN_REPEATED || sameLevel) {
     const why =
       group.members.length >= MIN_REPEATED
@@ -53,6 +72,20 @@ export function decide(candidates: RegionGroup[], all: RegionGroup[] = candidate
     return { ...base, pageType: 'multiple', comments, repeated, why };
   }
   return { ...base, pageType: 'article', comments, repeated: null, why: 'one article region, no comments' };
+}
+
+/**
+ * Blogger-style posts put each paragraph in its own classless `<div>`: a repeated group, but one text.
+ * Posts, comments and listing items each sit in their own container or carry their own heading; a run of
+ * siblings under one parent with no heading of their own is paragraphs of one article.
+ */
+export function isParagraphRun(group: RegionGroup): boolean {
+  const parent = group.members[0].node.parent;
+  return (
+    group.members.length >= MIN_REPEATED &&
+    !!parent &&
+    group.members.every((r) => r.node.parent === parent && r.node.ownTitleDepth === null)
+  );
 }
 
 function largestAtLevel(groups: RegionGroup[], depth: number): RegionGroup | null {

@@ -25,7 +25,7 @@ export function sdContent(tree: SdTree, run: SdRun, title: string): SdContent {
   const { decision } = run;
   const article = decision.article;
   const commentRegions = decision.comments.flatMap((c) => c.group.members);
-  const rootNode = article ? expandArticle(article, commentRegions) : null;
+  const rootNode = decision.articleRoot ?? (article ? expandArticle(article, commentRegions) : null);
   const commentEls = rootNode ? commentElements(tree.nodes, decision.comments, article!.node) : [];
   const postEls = decision.pageType === 'multiple' ? postElements(tree.nodes, decision.repeated) : [];
   const exclude = new Set<Element>([...commentEls, ...postEls]);

@@ -24,12 +24,15 @@ export function fixtureUrl(name: string): string {
   return `${FIXTURE_ORIGIN}/pages/${name}`;
 }
 
-/** Renders `test/fixtures/<name>` and returns the engine's Extraction (plus the in-page `ms`). */
+/**
+ * Renders `test/fixtures/<name>` and returns the engine's Extraction (plus the in-page `ms`). The method is
+ * `sd` unless given: these tests pin the SD pipeline even when the engine's default method changes.
+ */
 export async function withEngine(
   name: string,
   options: ExtractOptions = {},
 ): Promise<Extraction & { ms: number }> {
-  return withPage(name, (page) => runEngine<Extraction & { ms: number }>(page, { ...options }));
+  return withPage(name, (page) => runEngine<Extraction & { ms: number }>(page, { method: 'sd', ...options }));
 }
 
 /** Renders a fixture and hands the live page to `fn` (for tests that also inspect the DOM). */
