@@ -4,7 +4,7 @@
 // stays small. Injecting twice is avoided by asking the isolated world first.
 import browser from 'webextension-polyfill';
 import type { ContentMessage, ContentReplies, Failure } from '../messages';
-import { messageForInjectionError } from './problems';
+import { messageForInjectionError } from './injection-errors';
 
 export const CONTENT_FILES = ['engine/pith-engine.js', 'content.js'];
 

@@ -6,21 +6,6 @@ import { t } from '../shared/i18n';
 /** Badge colour of a problem: Material red 700, readable with the white badge text. */
 const PROBLEM_BADGE_COLOR = '#d32f2f';
 
-/** Errors browsers give `scripting.executeScript` where extensions may not run, matched to a message key. */
-const RESTRICTED_PATTERNS: [RegExp, string][] = [
-  [/file:/i, 'problemFileAccess'],
-  [
-    /chrome:|edge:|about:|view-source:|devtools:|chrome-extension:|moz-extension:|extensions gallery|webstore|addons\.mozilla|missing host permission|cannot access|cannot be scripted|pdf/i,
-    'problemRestricted',
-  ],
-];
-
-export function messageForInjectionError(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  const match = RESTRICTED_PATTERNS.find(([pattern]) => pattern.test(text));
-  return t(match ? match[1] : 'problemUnexpected', text);
-}
-
 /**
  * Badge and title always. When the browser kept Pith out of the page (`restricted`), nothing can be shown
  * inside it, so the button's popup on this tab becomes the message, and it is opened right away where the

@@ -10,6 +10,7 @@ import { valueKey } from '../../extension/shared/i18n';
 import { fileNameFor } from '../../extension/content/deliver';
 import { regionAt } from '../../extension/content/highlights/layout';
 import { wordCount } from '../../extension/content/page-info';
+import { messageForInjectionError } from '../../extension/background/injection-errors';
 import { READER_MESSAGES } from '../../extension/ui/reader/strings';
 import { manifestFor, readBaseManifest, GECKO_ID } from '../../tools/lib/manifest';
 import { ROOT } from '../../tools/lib/paths';
@@ -75,6 +76,28 @@ describe('regionAt', () => {
 describe('wordCount', () => {
   it('counts words, not punctuation', () => {
     expect(wordCount('One, two — three!\n\n4 … five')).toBe(5);
+  });
+});
+
+describe('messageForInjectionError', () => {
+  // Outside the extension t() returns the message key, which is what these assertions compare.
+  it('tells restricted pages, file URLs and other failures apart (Chromium and Firefox wording)', () => {
+    const restricted = [
+      'Cannot access a chrome:// URL',
+      'The extensions gallery cannot be scripted.',
+      'Cannot access contents of the page. Extension manifest must request permission to access the respective host.',
+      'Missing host permission for the tab',
+    ];
+    for (const text of restricted)
+      expect(messageForInjectionError(new Error(text)), text).toBe('problemRestricted');
+    expect(
+      messageForInjectionError(
+        new Error(
+          'Cannot access contents of url "file:///home/a/x.html". Extension manifest must request permission to access this host.',
+        ),
+      ),
+    ).toBe('problemFileAccess');
+    expect(messageForInjectionError(new Error('No tab with id: 42.'))).toBe('problemUnexpected');
   });
 });
 
