@@ -1,5 +1,5 @@
 // The two things the content script shows on the page, reader and highlights; at most one at a time.
-import { mountReader } from '../ui/reader/mount';
+import { mountReader, type ReaderAction } from '../ui/reader/mount';
 import type { Extraction } from '../../src/types';
 import type { ExportFormat, Result } from '../messages';
 import { t, valueKey } from '../shared/i18n';
@@ -29,13 +29,13 @@ function problemOf(extraction: Extraction): string | null {
   return message.startsWith('problem_') ? extraction.problem.message : message;
 }
 
-const ACTION_FORMATS: Record<string, ExportFormat> = {
+const ACTION_FORMATS: Partial<Record<ReaderAction, ExportFormat>> = {
   'export-md': 'markdown',
   'export-txt': 'text',
   'export-html': 'html',
 };
 
-async function onReaderAction(action: string): Promise<void> {
+async function onReaderAction(action: ReaderAction): Promise<void> {
   if (action === 'highlight') {
     closeReader();
     await toggleHighlights();
