@@ -7,7 +7,7 @@ import globals from 'globals';
 const boundary = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'bench/out/**', 'artifacts/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'bench/out/**', 'artifacts/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
