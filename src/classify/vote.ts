@@ -43,3 +43,20 @@ export function medoid(texts: string[]): number {
   });
   return best;
 }
+
+/** The classifiers may overrule SD's article only when their text is within this factor of SD's length... */
+export const MAX_LENGTH_RATIO = 4;
+/** ...or when SD's article is shorter than this (SD found no real article: a caption, a teaser). */
+export const MIN_TRUSTED_SD_CHARS = 500;
+
+/**
+ * Optional guard on the vote (`pith-guard`; ours, read off the bench's first 40 pages per set): a classifier
+ * text 4x shorter than SD's article is a fragment, and one 4x longer than a real SD article has swallowed
+ * comments or a listing; in both cases SD's article stays. Not in the default: a fresh dev sample disagreed.
+ */
+export function mayOverrule(sdText: string, classifierText: string): boolean {
+  const s = sdText.trim().length;
+  const c = classifierText.trim().length;
+  if (s < MIN_TRUSTED_SD_CHARS) return c > 0;
+  return c * MAX_LENGTH_RATIO >= s && c <= MAX_LENGTH_RATIO * s;
+}

@@ -17,6 +17,10 @@ const DUMP_ENTRY = path.join(ROOT, 'src', 'features', 'dump.ts');
 /** Pages slower than this are skipped (a few corpus pages are pathological). */
 const PAGE_TIMEOUT_MS = 30_000;
 
+/** Pages that reload themselves (meta refresh) race the dump; whether they survive varies from run to run, so
+ * they are left out to keep training reproducible. */
+const META_REFRESH = /<meta[^>]+http-equiv\s*=\s*["']?refresh/i;
+
 export interface Dumped {
   page: TrainingPage;
   dump: FeatureDump;
@@ -44,6 +48,10 @@ export async function dumpPages(
   let done = 0;
   try {
     for (const page of pages) {
+      if (META_REFRESH.test(readPageBytes(sourceFile(corpus, page)).toString('latin1'))) {
+        log(`skip ${page.set}/${page.gold.id}: reloads itself (meta refresh)`);
+        continue;
+      }
       const file = cacheFile(bundle, page);
       let dump: FeatureDump | null = null;
       if (fs.existsSync(file)) dump = JSON.parse(zlib.gunzipSync(fs.readFileSync(file)).toString('utf8'));
