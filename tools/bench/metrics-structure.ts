@@ -126,6 +126,8 @@ export interface PostsScore extends PRF {
 /** Post-level precision/recall/F1 with counts summed over the set's pages that have gold posts. */
 export function postsScore(pages: PostsPage[]): PostsScore {
   const sum = (k: keyof PostsPage) => pages.reduce((a, p) => a + p[k], 0);
+  if (pages.length === 0)
+    return { pages: 0, precision: NaN, recall: NaN, f1: NaN, authorAccuracy: NaN, dateAccuracy: NaN };
   const precision = sum('found') ? sum('matched') / sum('found') : 0;
   const recall = sum('gold') ? sum('matched') / sum('gold') : NaN;
   return {

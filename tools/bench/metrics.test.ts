@@ -190,6 +190,7 @@ describe('posts', () => {
     const noGold = postsScore([postsPage([{ text: 'a' }], [])]);
     expect(noGold.precision).toBe(0);
     expect(noGold.recall).toBeNaN();
+    expect(postsScore([]).f1).toBeNaN(); // no page with gold posts: n/a, not 0
   });
 
   it('compares dates by calendar day or containment', () => {
