@@ -28,7 +28,7 @@ export function runSd(
   timings: Record<string, number> = {},
   tracer = new Tracer(false),
 ): SdRun {
-  const valid = timed(timings, 'prune', () => pruneNodes(tree, t2));
+  const valid = timed(timings, 'prune', () => pruneShort(tree, t2));
   tracer.add('prune', () => `${valid.length} of ${tree.nodes.length} nodes valid (density > T2=${t2})`);
   const regions = timed(timings, 'merge', () => mergeNodes(valid));
   tracer.add('merge', () => `${valid.length} valid nodes merged into ${regions.length} regions`);
@@ -47,4 +47,14 @@ export function runSd(
   const decision = timed(timings, 'decide', () => decide(candidates, groups));
   tracer.add('decide', () => `${decision.pageType}: ${decision.why}`);
   return { regions, max, groups, candidates, decision };
+}
+
+/**
+ * T2 was tuned on full pages (thresholds.ts). On a short page (a note, a one-paragraph post) no node reaches
+ * it and the paper's algorithm would find nothing; there every visible text node is valid instead, so the
+ * reader shows the little the page has rather than "no article".
+ */
+function pruneShort(tree: SdTree, t2: number) {
+  const valid = pruneNodes(tree, t2);
+  return valid.length ? valid : pruneNodes(tree, 0);
 }
