@@ -16,6 +16,7 @@ import { launchBrowser } from './lib/browser';
 import { readGold, pagePath, readPageBytes, urlFor, type Gold } from './lib/corpus';
 import { expectedPageType } from './lib/page-type';
 import { DEFAULT_CORPUS } from './lib/paths';
+import { rng } from './lib/random';
 import { renderPage, runEngine } from './lib/render';
 
 export const T1_GRID = Array.from({ length: 21 }, (_, i) => i * 5);
@@ -27,17 +28,8 @@ interface PageOutcome {
   grid: { pageType: PageType; f1: number }[];
 }
 
-/** mulberry32: a tiny seeded PRNG so the 20% sample is the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The 20% sample is the same on every run (mulberry32, shared with training). */
+export const seededRandom = rng;
 
 export function sample<T>(items: T[], fraction: number, random: () => number): T[] {
   const copy = [...items];

@@ -4,7 +4,7 @@ import type { TreeModel } from '../../src/classify/model';
 import { classify } from '../../src/classify/tree';
 import { trainC45, J48_DEFAULTS } from './c45';
 import { toDataset, type Sampled, type Task } from './dataset';
-import { rng, shuffled } from './random';
+import { rng, shuffled } from '../lib/random';
 import { selectFeatures } from './select';
 
 export const FOLDS = 10;

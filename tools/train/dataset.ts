@@ -4,7 +4,7 @@ import { FEATURE_NAMES, TAG_VALUES } from '../../src/features/index';
 import type { Dataset } from './c45';
 import type { Dumped } from './dump';
 import { labelNodes, type NodeLabels } from './label';
-import { hash32, rng, shuffled } from './random';
+import { hash32, rng, shuffled } from '../lib/random';
 
 /** Nodes drawn at random per page besides its main-content nodes (thesis: ~10 labelled areas per page; we
  * take more because they cost nothing; pages have hundreds of candidates, most of them noise). */

@@ -9,7 +9,7 @@ import { launchBrowser } from '../lib/browser';
 import { pagePath, readGold, readPageBytes, urlFor } from '../lib/corpus';
 import { DEFAULT_CORPUS } from '../lib/paths';
 import { engineScript, renderPage } from '../lib/render';
-import { rng, shuffled } from './random';
+import { rng, shuffled } from '../lib/random';
 import { samplePages } from './sample';
 import { mainText, trainingPages } from './sets';
 

@@ -1,6 +1,6 @@
 // The training sample: a seeded, per-type random choice of pages (training time on 2 cores: rendering a page
 // and dumping its features takes ~1-2 s, so a few hundred pages per type).
-import { rng, shuffled } from './random';
+import { rng, shuffled } from '../lib/random';
 import type { ModelType, TrainingPage } from './sets';
 
 export const SEED = 20090801;
