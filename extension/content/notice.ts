@@ -1,4 +1,6 @@
 // A short, dismissable message on the page (house style 9: never a silent failure), in its own shadow root.
+import { createShadowHost } from './shadow-host';
+
 const NOTICE_MS = 6000; // long enough to read two lines at a relaxed pace
 
 const CSS = `:host{all:initial}
@@ -9,11 +11,7 @@ button:focus-visible{outline:2px solid #8ec5ff;outline-offset:2px}`;
 
 export function showNotice(message: string, closeLabel: string): void {
   document.querySelector('[data-pith="notice"]')?.remove();
-  const host = document.createElement('div');
-  host.dataset.pith = 'notice';
-  const root = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = CSS;
+  const { host, root } = createShadowHost('notice', CSS);
   const box = document.createElement('div');
   box.className = 'notice';
   box.setAttribute('role', 'alert');
@@ -21,7 +19,7 @@ export function showNotice(message: string, closeLabel: string): void {
   const close = document.createElement('button');
   close.textContent = closeLabel;
   box.append(close);
-  root.append(style, box);
+  root.append(box);
   const controller = new AbortController();
   const remove = () => {
     controller.abort();

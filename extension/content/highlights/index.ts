@@ -5,6 +5,7 @@ import type { Extraction, Region } from '../../../src/types';
 import { t, valueKey } from '../../shared/i18n';
 import { liveBox, place, regionAt } from './layout';
 import { CONTENT_KINDS, KIND_COLORS } from './palette';
+import { createShadowHost } from '../shadow-host';
 import { HIGHLIGHT_CSS } from './styles';
 
 /** Height of a region label (12px text on an 18px line) plus its border: the room it needs above a region. */
@@ -58,11 +59,7 @@ function tipText(region: Region): string {
 export function showHighlights(extraction: Extraction, onClose: () => void): Highlights {
   const controller = new AbortController();
   const { signal } = controller;
-  const host = document.createElement('div');
-  host.dataset.pith = 'highlights';
-  const root = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = HIGHLIGHT_CSS;
+  const { host, root } = createShadowHost('highlights', HIGHLIGHT_CSS);
   const layer = document.createElement('div');
   layer.className = 'layer';
   const nodes = extraction.regions.map(regionNode);
@@ -70,7 +67,7 @@ export function showHighlights(extraction: Extraction, onClose: () => void): Hig
   const tip = document.createElement('div');
   tip.className = 'tip';
   tip.hidden = true;
-  root.append(style, layer, tip, legend(extraction, onClose, signal));
+  root.append(layer, tip, legend(extraction, onClose, signal));
 
   let boxes = extraction.regions.map(liveBox);
   const relayout = () => {
