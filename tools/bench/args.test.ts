@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONCURRENCY, parseBenchArgs } from './args';
+import { DEFAULT_CONCURRENCY, parseBenchArgs, unknownMethods } from './args';
 
 describe('parseBenchArgs', () => {
   it('has defaults: every set, the default corpus, bench/out', () => {
@@ -32,7 +32,23 @@ describe('parseBenchArgs', () => {
     expect(parseBenchArgs(['--write-floors']).guard).toBe(true);
   });
 
+  it('reads --methods as a list, in the order given', () => {
+    expect(parseBenchArgs([]).methods).toBeUndefined();
+    expect(parseBenchArgs(['--methods', 'cs2, cs2+lbs,,sd']).methods).toEqual(['cs2', 'cs2+lbs', 'sd']);
+    expect(parseBenchArgs(['--methods=cs1']).methods).toEqual(['cs1']);
+  });
+
+  it('names the methods the engine does not have', () => {
+    expect(unknownMethods(['cs2', 'cs3', 'sd'], ['sd', 'cs2'])).toEqual(['cs3']);
+    expect(unknownMethods([], ['sd'])).toEqual([]);
+  });
+
   it.each([
+    [['--methods'], /needs a value/],
+    [['--methods', ' , '], /at least one method/],
+    [['--methods', 'cs1,sd,cs1'], /lists cs1 twice/],
+    [['--methods', 'cs1', '--method', 'sd'], /--method or --methods, not both/],
+    [['--guard', '--methods', 'cs1'], /guard runs one method/],
     [['--limit', '0'], /positive whole number/],
     [['--limit'], /needs a value/],
     [['--sets'], /needs a value/],

@@ -7,6 +7,8 @@ export interface BenchArgs {
   limit?: number;
   corpus: string;
   method?: string;
+  /** `--methods a,b,c`: each page rendered once, every method run on it; adds configs.md (issue 4). */
+  methods?: string[];
   out: string;
   /** Pages rendered at once in the one browser (the machine has 2 cores). */
   concurrency: number;
@@ -15,8 +17,10 @@ export interface BenchArgs {
 }
 
 export const BENCH_USAGE = `Usage: npm run bench -- [--sets wcxb,dragnet,...] [--limit N] [--corpus DIR] [--method M]
-                        [--out DIR] [--concurrency N] [--guard]
+                        [--methods M1,M2,...] [--out DIR] [--concurrency N] [--guard]
   --corpus   default $PITH_CORPUS or ../shared/corpus;  --out  default bench/out
+  --methods  every listed method on each render (Readability once), and a table of them all in
+             <out>/configs.md; report.md is then the first method's
   --guard    the CI guard: a fixed sample (bench/guard-sample.json) against bench/floors.json
              (--make-sample rewrites the sample, --write-floors the floors: commit either deliberately)`;
 
@@ -53,9 +57,28 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     else if (name === '--corpus') args.corpus = path.resolve(value());
     else if (name === '--out') args.out = path.resolve(value());
     else if (name === '--method') args.method = value();
+    else if (name === '--methods') args.methods = methodList(value());
     else throw new Error(`Unknown argument ${argv[i]}.\n${BENCH_USAGE}`);
   }
+  if (args.methods && args.method) throw new Error('Give --method or --methods, not both.');
+  if (args.methods && args.guard) throw new Error('The guard runs one method: --methods does not apply.');
   return args;
+}
+
+function methodList(text: string): string[] {
+  const methods = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!methods.length) throw new Error('--methods needs at least one method.');
+  const repeated = methods.filter((m, i) => methods.indexOf(m) !== i);
+  if (repeated.length) throw new Error(`--methods lists ${[...new Set(repeated)].join(', ')} twice.`);
+  return methods;
+}
+
+/** The names in `methods` that are not among `known` (the engine's pipelines), for a clear early error. */
+export function unknownMethods(methods: string[], known: string[]): string[] {
+  return methods.filter((m) => !known.includes(m));
 }
 
 function positiveInt(name: string, text: string): number {
