@@ -56,6 +56,27 @@ describe('bench CLI', () => {
     expect(fs.readFileSync(path.join(out, 'report.md'), 'utf8')).toContain('## tiny');
   });
 
+  it('runs every --methods method on the one render and writes configs.md beside the report', async () => {
+    const out = path.join(dir, 'out-configs');
+    const { stdout } = await run(TSX, [CLI, '--corpus', dir, '--out', out, '--methods', 'sd,cs2'], {
+      cwd: ROOT,
+    });
+    expect(stdout).toMatch(/\| method \| tiny \(1\) \| ms median \|/);
+    const configs = fs.readFileSync(path.join(out, 'configs.md'), 'utf8');
+    expect(configs).toMatch(/\| `sd` \| .* \|\n\| `cs2` \| .* \|\n\| Readability \| /);
+    expect(configs).toContain('scored as empty): none.');
+    const line = JSON.parse(fs.readFileSync(path.join(out, 'outputs.jsonl'), 'utf8').split('\n')[0]);
+    expect(Object.keys(line.configs)).toEqual(['sd', 'cs2']);
+    expect(line.configs.cs2.method).toBe('cs2');
+    expect(line.pith.method).toBe('sd'); // report.md is the first method's
+    expect(fs.existsSync(path.join(out, 'report.md'))).toBe(true);
+  });
+
+  it('stops before rendering on a method the engine does not have', async () => {
+    const failed = run(TSX, [CLI, '--corpus', dir, '--methods', 'sd,cs9'], { cwd: ROOT });
+    await expect(failed).rejects.toMatchObject({ stderr: expect.stringMatching(/Unknown method cs9/) });
+  });
+
   it('skips the guard, successfully, when there is no corpus', async () => {
     const { stdout } = await run(TSX, [CLI, '--guard', '--corpus', path.join(dir, 'absent')], { cwd: ROOT });
     expect(stdout).toMatch(/no corpus at .*absent.*skipping/);

@@ -1,9 +1,9 @@
 // `npm run bench`: Pith's engine and Readability.js on the same rendered pages, scored side by side (issue 3).
 import path from 'node:path';
-import { BENCH_USAGE, parseBenchArgs } from './args';
+import { BENCH_USAGE, parseBenchArgs, unknownMethods } from './args';
 import { runGuard } from './guard';
 import { jobsFor, runJobs } from './runner';
-import { writeReport } from './write-report';
+import { writeConfigs, writeReport } from './write-report';
 
 async function main(argv: string[]): Promise<number> {
   const args = parseBenchArgs(argv);
@@ -12,12 +12,23 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (args.guard) return runGuard(args);
+  if (args.methods) {
+    // The source's registry: the built engine should match it (a stale build shows as per-page method errors).
+    const known = Object.keys((await import('../../src/pipelines')).pipelines);
+    const unknown = unknownMethods(args.methods, known);
+    if (unknown.length) throw new Error(`Unknown method ${unknown.join(', ')} (have ${known.join(', ')}).`);
+  }
   const jobs = jobsFor(args.corpus, args.sets, args.limit);
   if (!jobs.length) throw new Error(`No pages found in ${args.corpus}.`);
   const { results, rate } = await runJobs(jobs, args);
   const command = `npm run bench -- ${argv.join(' ')}`.trim();
-  const written = writeReport(args.out, jobs, results, { command, rate, concurrency: args.concurrency });
+  const meta = { command, rate, concurrency: args.concurrency };
+  const written = writeReport(args.out, jobs, results, meta);
   process.stdout.write(`${written.summary}\n\nReport: ${path.join(args.out, 'report.md')}\n`);
+  if (args.methods?.length) {
+    const configs = writeConfigs(args.out, jobs, results, args.methods, meta);
+    process.stdout.write(`\n${configs}\nConfigurations: ${path.join(args.out, 'configs.md')}\n`);
+  }
   return 0;
 }
 

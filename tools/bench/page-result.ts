@@ -24,6 +24,8 @@ export interface PageResult {
   error?: string;
   pith?: PithOutput;
   readability?: ReadabilityOutput;
+  /** `--methods` runs: every listed method's output on this render (`pith` is then the first method's). */
+  configs?: Record<string, PithOutput>;
 }
 
 /**
@@ -35,14 +37,50 @@ export async function runBoth(page: Page, method?: string): Promise<Omit<PageRes
     toPithOutput,
     (error: Error) => ({ ...toPithOutput({ ms: NaN }), error: firstLine(error) }),
   );
-  const readability = await runReadability(page).catch((error: Error) => ({
+  return { pith, readability: await readabilityOrEmpty(page) };
+}
+
+/**
+ * `--methods`: every method on the one render, then Readability once. The engine leaves the page's DOM as it
+ * found it (it builds its output from clones), so each method sees the same page. The order is rotated by
+ * `turn` (the page's index) so no method always pays the first run's costs (style and layout, JIT warm-up).
+ * A method that fails (the engine throws, or reports an error problem) gets an empty output with its error.
+ */
+export async function runMany(
+  page: Page,
+  methods: string[],
+  turn = 0,
+): Promise<Omit<PageResult, 'set' | 'id'> & { configs: Record<string, PithOutput> }> {
+  const outputs = new Map<string, PithOutput>();
+  for (const method of rotate(methods, turn)) {
+    const output = await runEngine<Extraction & { ms: number }>(page, { method }).then(
+      (result) => ({
+        ...toPithOutput(result),
+        ...(result.problem?.code === 'error' ? { error: result.problem.message } : {}),
+      }),
+      (error: Error) => ({ ...toPithOutput({ ms: NaN }), method, error: firstLine(error) }),
+    );
+    outputs.set(method, output);
+  }
+  const configs = Object.fromEntries(methods.map((m) => [m, outputs.get(m) as PithOutput]));
+  return { pith: configs[methods[0]], readability: await readabilityOrEmpty(page), configs };
+}
+
+/** `items` starting at position `turn` (mod length), wrapping around. */
+export function rotate<T>(items: T[], turn: number): T[] {
+  if (!items.length) return [];
+  const k = ((turn % items.length) + items.length) % items.length;
+  return [...items.slice(k), ...items.slice(0, k)];
+}
+
+function readabilityOrEmpty(page: Page): Promise<ReadabilityOutput> {
+  return runReadability(page).catch((error: Error) => ({
     text: '',
     title: null,
     byline: null,
     ms: NaN,
     error: firstLine(error),
   }));
-  return { pith, readability };
 }
 
 function firstLine(error: Error): string {

@@ -1,9 +1,10 @@
-// Renders every page once in one browser and runs both engines on it; a few pages at a time (2 cores).
+// Renders every page once in one browser and runs both engines on it (with `--methods`, every listed method
+// and Readability once); a few pages at a time (2 cores).
 import path from 'node:path';
 import { listSets, pagePath, readGold, readPageBytes, urlFor, type Gold } from '../lib/corpus';
 import { PageSession } from '../lib/page-session';
 import { Progress } from '../lib/progress';
-import { runBoth, type PageResult } from './page-result';
+import { runBoth, runMany, type PageResult } from './page-result';
 
 export interface Job {
   set: string;
@@ -14,6 +15,8 @@ export interface RunOptions {
   corpus: string;
   concurrency: number;
   method?: string;
+  /** `--methods`: run each of these on every render (overrides `method`). */
+  methods?: string[];
   label?: string;
 }
 
@@ -42,7 +45,7 @@ export async function runJobs(
   const worker = async () => {
     while (next < jobs.length) {
       const index = next++;
-      results[index] = await runJob(session, jobs[index], options);
+      results[index] = await runJob(session, jobs[index], options, index);
       progress.tick(!results[index].error, `${jobs[index].set}/${jobs[index].gold.id}`);
     }
   };
@@ -58,7 +61,12 @@ export async function runJobs(
   return { results, rate };
 }
 
-async function runJob(session: PageSession, job: Job, options: RunOptions): Promise<PageResult> {
+async function runJob(
+  session: PageSession,
+  job: Job,
+  options: RunOptions,
+  index: number,
+): Promise<PageResult> {
   const { set, gold } = job;
   const setDir = path.join(options.corpus, set);
   let bytes: Buffer;
@@ -67,6 +75,9 @@ async function runJob(session: PageSession, job: Job, options: RunOptions): Prom
   } catch (error) {
     return { set, id: gold.id, error: `cannot read page: ${(error as Error).message}` };
   }
-  const outcome = await session.run(urlFor(gold, set), bytes, (page) => runBoth(page, options.method));
+  const methods = options.methods;
+  const outcome = await session.run(urlFor(gold, set), bytes, (page) =>
+    methods?.length ? runMany(page, methods, index) : runBoth(page, options.method),
+  );
   return outcome.ok ? { set, id: gold.id, ...outcome.value } : { set, id: gold.id, error: outcome.error };
 }

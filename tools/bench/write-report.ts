@@ -6,6 +6,7 @@ import type { Gold } from '../lib/corpus';
 import { ROOT } from '../lib/paths';
 import { toCsv } from './csv';
 import type { PageResult } from './page-result';
+import { renderConfigs, scoreConfigs } from './configs';
 import { renderReport, summaryTable } from './report';
 import { pageF1, scorePage, scoreSet, type PageScore, type SetScore } from './score';
 import { histogramSvg } from './svg';
@@ -55,6 +56,26 @@ export function writeReport(
   fs.writeFileSync(path.join(out, 'pages.csv'), toCsv(pages));
   fs.writeFileSync(path.join(out, 'outputs.jsonl'), results.map((r) => JSON.stringify(r)).join('\n') + '\n');
   return { sets, pages, summary: summaryTable(sets) };
+}
+
+/** `--methods`: configs.md (the table of every method per set) and configs.json (its scores) in `out`. */
+export function writeConfigs(
+  out: string,
+  jobs: Job[],
+  results: PageResult[],
+  methods: string[],
+  meta: { command: string; rate: number; concurrency: number },
+): string {
+  fs.mkdirSync(out, { recursive: true });
+  const score = scoreConfigs(jobs, results, methods);
+  const when = new Date().toISOString();
+  const markdown = renderConfigs(score, { ...meta, when, commit: gitCommit() });
+  fs.writeFileSync(path.join(out, 'configs.md'), markdown);
+  fs.writeFileSync(
+    path.join(out, 'configs.json'),
+    JSON.stringify({ ...meta, when, methods, ...score }, null, 2),
+  );
+  return markdown;
 }
 
 function goldText(gold: Gold): string {
