@@ -133,7 +133,9 @@ Each page is rendered once; every method runs on that render (in an order rotate
 always runs first), then Readability.js once. Cells: word F1 / shingle F1 (WCXB's mean per-page bag-of-words
 F1; ScrapingHub's 4-token shingle F1), or snippet F1 on sets whose gold is snippets only (trafilatura). The
 column header gives the set and its page count; bold is the best method on the set (Readability not counted).
-ms median: the method's own time inside the page, over every rendered page of every set.
+ms median: the method's own time inside the page, over every rendered page of every set; compare the rows
+with each other only, since they run lower than a single-method run's (on one render the browser computes the
+page's style and layout once for all methods).
 
 Pages whose render failed (left out of every row): ${failed.length ? failed.join(', ') : 'none'}.
 Pages where a method failed inside the page (scored as empty): ${engineErrors.length ? engineErrors.join(', ') : 'none'}.
