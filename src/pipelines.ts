@@ -8,6 +8,8 @@ export type Pipeline = (doc: Document, options: ExtractOptions) => Extraction;
 
 export const pipelines: Record<string, Pipeline> = {
   sd: extractSd,
+  // The SD algorithm's own article region (expand.ts), without the text-mass root and clean step (mass.ts).
+  'sd-paper': (doc, options) => extractSd(doc, { ...options, sd: { ...options.sd, mass: false } }),
   // The decision-tree classifier (issue 4): thesis table 6.16's configurations and the combined `pith`.
   ...csPipelines,
   pith: extractPith,

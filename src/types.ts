@@ -89,8 +89,8 @@ export type Method = string;
 
 export interface ExtractOptions {
   method?: Method;
-  /** Override the SD thresholds (tuning). */
-  sd?: { t1?: number; t2?: number };
+  /** Override the SD thresholds (tuning); `mass: false` keeps the paper's article region (no mass.ts). */
+  sd?: { t1?: number; t2?: number; mass?: boolean };
   /** Keep a trace of the stages in `timings`/`regions` (highlight mode). */
   trace?: boolean;
   /** Tuning: also run steps 2-7 for each (t1, t2) pair on the same SD-Tree; results in `Extraction.grid`. */

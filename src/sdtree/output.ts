@@ -6,6 +6,8 @@ import { cssSelector } from '../dom/selector';
 import type { Block, Region, RegionKind } from '../types';
 import { commentElements, postElements } from './blocks';
 import { expandArticle } from './expand';
+import { attrHasCommentKeyword } from './keywords';
+import { clutter, massRoot, measure } from './mass';
 import type { SdNode, SdTree } from './node';
 import type { SdRegion } from './region';
 import type { SdRun } from './run';
@@ -21,17 +23,27 @@ export interface SdContent {
 
 const EMPTY: Assembled = { html: '', text: '' };
 
-export function sdContent(tree: SdTree, run: SdRun, title: string): SdContent {
+/**
+ * `mass` (the default): the article element comes from mass.ts (text mass of visible blocks, clutter cut
+ * inside it) instead of SD's article region climbed by expand.ts; posts and comments stay SD's.
+ */
+export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true): SdContent {
   const { decision } = run;
   const article = decision.article;
   const commentRegions = decision.comments.flatMap((c) => c.group.members);
-  const rootNode = decision.articleRoot ?? (article ? expandArticle(article, commentRegions) : null);
-  const commentEls = rootNode ? commentElements(tree.nodes, decision.comments, article!.node) : [];
+  const sdRoot = decision.articleRoot ?? (article ? expandArticle(article, commentRegions) : null);
+  const commentEls = sdRoot ? commentElements(tree.nodes, decision.comments, article!.node) : [];
   const postEls = decision.pageType === 'multiple' ? postElements(tree.nodes, decision.repeated) : [];
   const exclude = new Set<Element>([...commentEls, ...postEls]);
-  const options = { hidden: tree.hidden, exclude, title };
   const articleIsPost = !!article && postEls.some((p) => p.contains(article.node.el));
-  const articleEl = rootNode && !articleIsPost ? rootNode.el : null;
+  let rootNode = articleIsPost ? null : sdRoot;
+  if (mass && (decision.pageType !== 'multiple' || !postEls.length)) {
+    const m = measure(tree, massExclusions(tree, exclude, article?.node ?? null));
+    rootNode = massRoot(tree, m) ?? rootNode;
+    if (rootNode) for (const n of clutter(rootNode, m)) exclude.add(n.el);
+  }
+  const options = { hidden: tree.hidden, exclude, title };
+  const articleEl = rootNode ? rootNode.el : null;
   const blockOptions = { hidden: tree.hidden };
   return {
     article: articleEl ? assemble(articleEl, options) : EMPTY,
@@ -41,6 +53,36 @@ export function sdContent(tree: SdTree, run: SdRun, title: string): SdContent {
     posts: postEls.map((el) => toBlock(el, postEls, blockOptions)).filter((b) => b.text),
     postEls,
   };
+}
+
+/**
+ * What the text mass must not count: the comment and post elements, the container that holds all the
+ * comments (nested replies sit outside the repeated group) and any element named as a comment block, unless
+ * it holds SD's article region.
+ */
+function massExclusions(tree: SdTree, exclude: ReadonlySet<Element>, article: SdNode | null): Set<SdNode> {
+  const out = new Set<SdNode>();
+  const holdsArticle = (n: SdNode): boolean => !!article && n.el.contains(article.el);
+  const comments: SdNode[] = [];
+  for (const n of tree.nodes) {
+    if (exclude.has(n.el)) {
+      out.add(n);
+      comments.push(n);
+    } else if (attrHasCommentKeyword(n.className, n.id) && !holdsArticle(n)) out.add(n);
+  }
+  if (comments.length > 1) {
+    const common = commonAncestor(comments);
+    if (common && !holdsArticle(common) && common.tag !== 'body') out.add(common);
+  }
+  return out;
+}
+
+function commonAncestor(nodes: SdNode[]): SdNode | null {
+  let common: SdNode | null = nodes[0];
+  for (const n of nodes.slice(1)) {
+    while (common && !common.el.contains(n.el)) common = common.parent;
+  }
+  return common;
 }
 
 export function sdRegions(tree: SdTree, run: SdRun, content: SdContent): Region[] {

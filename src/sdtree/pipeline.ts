@@ -28,7 +28,9 @@ export function extractSd(doc: Document, options: ExtractOptions = {}): Extracti
       `${tree.nodes.length} visible elements, ${tree.hidden.size} hidden${tree.truncated ? ', node budget reached' : ''}`,
   );
   const run = runSd(tree, { t1, t2 }, timings, tracer);
-  const content = timed(timings, 'assemble', () => sdContent(tree, run, meta.title));
+  const content = timed(timings, 'assemble', () =>
+    sdContent(tree, run, meta.title, options.sd?.mass ?? true),
+  );
   tracer.add(
     'assemble',
     () =>
@@ -53,7 +55,7 @@ export function extractSd(doc: Document, options: ExtractOptions = {}): Extracti
     posts: content.posts,
     regions,
     timings,
-    method: 'sd',
+    method: options.sd?.mass === false ? 'sd-paper' : 'sd',
     problem: empty ? (tree.truncated ? TOO_LARGE : NO_CONTENT) : null,
     ...(options.trace ? { trace: tracer.entries } : {}),
     ...(grid ? { grid } : {}),
