@@ -23,8 +23,10 @@ export const ALPHA = 1;
 export const SHORT_WEIGHT = 0.5;
 /** A container inside the root is cut only while its prose is below this share of the root's. */
 export const CLEAN_MAX_SHARE = 0.25;
-/** A named furniture container (share, related, ...) is cut only below this share of the root's prose. */
+/** A named furniture container (share, related, ...) is cut only below this share of the root's prose... */
 export const NAMED_MAX_SHARE = 0.1;
+/** ...and when its links and labels are at least this share of its prose. */
+export const NAMED_MIN_NOISE = 0.3;
 
 const INLINE_TAGS = new Set([
   'a',
@@ -67,7 +69,7 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** Class/id words of page furniture inside an article container. */
 const FURNITURE =
-  /(^|[^a-z])(share|sharing|social|related|recommend|newsletter|subscribe|signup|promo|sponsor|advert|ads?|breadcrumbs?|pagination|pager|tags?|tagcloud|toolbar|print|author-?bio|widget|outbrain|taboola|popular|trending|more-?stories|read-?more|nav|menu)([^a-z]|$)/;
+  /(^|[^a-z])(share|sharing|social|related|recommend|newsletter|subscribe|signup|promo|sponsor|advert|ads?|breadcrumbs?|pagination|pager|tags?|tagcloud|toolbar|print|author-?bio|outbrain|taboola|popular|trending|more-?stories|read-?more|nav|menu)([^a-z]|$)/;
 
 export interface Mass {
   /** Prose characters per node (its subtree). */
@@ -170,7 +172,35 @@ export function massRoot(tree: SdTree, m: Mass): SdNode | null {
       bestScore = score;
     }
   }
-  return best;
+  return best ? focus(best, m) : null;
+}
+
+/** A parent must add at least this share of prose to be worth its extra furniture. */
+export const FOCUS_MIN_GAIN = 0.1;
+/** Wrappers that add no prose are climbed while they add at most this share of noise (title, byline). */
+export const WRAPPER_MAX_NOISE = 0.25;
+
+/**
+ * From the best-scoring element down to the innermost one that still holds nine tenths of its prose (stray
+ * prose of a footer or header is not worth the page around it), then back up through wrappers that add no
+ * prose and little noise: the title, byline and lead container of the article.
+ */
+function focus(best: SdNode, m: Mass): SdNode {
+  let cur = best;
+  for (;;) {
+    const target = (1 - FOCUS_MIN_GAIN) * m.mass[cur.index];
+    const next = cur.children.find((c) => m.mass[c.index] >= target && m.mass[c.index] > 0);
+    if (!next) break;
+    cur = next;
+  }
+  while (cur !== best && cur.parent) {
+    const p = cur.parent.index;
+    const i = cur.index;
+    if (m.mass[p] > m.mass[i]) break;
+    if (noiseOf(m, p) - noiseOf(m, i) > WRAPPER_MAX_NOISE * m.mass[i]) break;
+    cur = cur.parent;
+  }
+  return cur;
 }
 
 /** Containers inside `root` to leave out of the article: link lists and small named furniture. */
@@ -193,6 +223,8 @@ function isClutter(node: SdNode, m: Mass, rootMass: number): boolean {
   const mass = m.mass[i];
   if (m.link[i] > mass && mass < CLEAN_MAX_SHARE * rootMass) return true;
   if (mass >= NAMED_MAX_SHARE * rootMass) return false;
+  // A name alone is not enough (page builders call every text block a widget): furniture also reads like it.
+  if (noiseOf(m, i) < NAMED_MIN_NOISE * mass) return false;
   const names = `${node.className} ${node.id}`.toLowerCase();
   return names.trim() !== '' && FURNITURE.test(names);
 }

@@ -3,7 +3,7 @@ import { assemble, type Assembled } from '../assemble';
 import { toBlock } from '../assemble/block';
 import { pageBox } from '../dom/box';
 import { cssSelector } from '../dom/selector';
-import type { Block, Region, RegionKind } from '../types';
+import type { Block, PageType, Region, RegionKind } from '../types';
 import { commentElements, postElements } from './blocks';
 import { expandArticle } from './expand';
 import { attrHasCommentKeyword } from './keywords';
@@ -13,6 +13,8 @@ import type { SdRegion } from './region';
 import type { SdRun } from './run';
 
 export interface SdContent {
+  /** SD's page type, except that `multiple` becomes an article when the posts hold less prose than it. */
+  pageType: PageType;
   article: Assembled;
   articleEl: Element | null;
   comments: Block[];
@@ -33,19 +35,34 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
   const commentRegions = decision.comments.flatMap((c) => c.group.members);
   const sdRoot = decision.articleRoot ?? (article ? expandArticle(article, commentRegions) : null);
   const commentEls = sdRoot ? commentElements(tree.nodes, decision.comments, article!.node) : [];
-  const postEls = decision.pageType === 'multiple' ? postElements(tree.nodes, decision.repeated) : [];
-  const exclude = new Set<Element>([...commentEls, ...postEls]);
+  let postEls = decision.pageType === 'multiple' ? postElements(tree.nodes, decision.repeated) : [];
+  let pageType = decision.pageType;
   const articleIsPost = !!article && postEls.some((p) => p.contains(article.node.el));
   let rootNode = articleIsPost ? null : sdRoot;
-  if (mass && (decision.pageType !== 'multiple' || !postEls.length)) {
-    const m = measure(tree, massExclusions(tree, exclude, article?.node ?? null));
-    rootNode = massRoot(tree, m) ?? rootNode;
-    if (rootNode) for (const n of clutter(rootNode, m)) exclude.add(n.el);
+  const exclude = new Set<Element>(commentEls);
+  if (mass) {
+    const articleNode = article?.node ?? null;
+    const skipped = massExclusions(tree, exclude, articleNode);
+    const m = measure(tree, skipped);
+    if (postEls.length && !postsOutweigh(tree, postEls, exclude, articleNode)) {
+      pageType = decision.comments.length ? 'article-with-comments' : 'article';
+      postEls = [];
+    }
+    if (!postEls.length) {
+      rootNode = massRoot(tree, m) ?? rootNode;
+      if (rootNode) {
+        for (const n of clutter(rootNode, m)) exclude.add(n.el);
+        // Comment containers the mass left out stay out of the article too.
+        for (const n of skipped) if (n !== rootNode && rootNode.el.contains(n.el)) exclude.add(n.el);
+      }
+    }
   }
+  for (const el of postEls) exclude.add(el);
   const options = { hidden: tree.hidden, exclude, title };
   const articleEl = rootNode ? rootNode.el : null;
   const blockOptions = { hidden: tree.hidden };
   return {
+    pageType,
     article: articleEl ? assemble(articleEl, options) : EMPTY,
     articleEl,
     comments: commentEls.map((el) => toBlock(el, commentEls, blockOptions)).filter((b) => b.text),
@@ -53,6 +70,27 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
     posts: postEls.map((el) => toBlock(el, postEls, blockOptions)).filter((b) => b.text),
     postEls,
   };
+}
+
+/**
+ * SD calls a page `multiple` when its article group repeats; on service, product and listing pages that
+ * group is a handful of feature boxes while the page's prose is elsewhere. The posts stand when their prose
+ * is at least that of the best article root found with the posts left out.
+ */
+function postsOutweigh(
+  tree: SdTree,
+  postEls: Element[],
+  exclude: ReadonlySet<Element>,
+  article: SdNode | null,
+): boolean {
+  const posts = new Set(postEls);
+  // Post prose counted with only the comments left out: posts' own classes often carry comment keywords.
+  const all = measure(tree, new Set(tree.nodes.filter((n) => exclude.has(n.el))));
+  let postMass = 0;
+  for (const n of tree.nodes) if (posts.has(n.el)) postMass += all.mass[n.index];
+  const without = measure(tree, massExclusions(tree, new Set([...exclude, ...postEls]), article));
+  const root = massRoot(tree, without);
+  return !root || postMass >= without.mass[root.index];
 }
 
 /**

@@ -49,7 +49,7 @@ export function extractSd(doc: Document, options: ExtractOptions = {}): Extracti
   const empty = !content.article.text && !content.posts.length && !content.comments.length;
   return {
     ...meta,
-    pageType: run.decision.pageType,
+    pageType: content.pageType,
     article: content.article,
     comments: content.comments,
     posts: content.posts,
