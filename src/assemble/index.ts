@@ -1,9 +1,9 @@
 // Assembly: from a chosen live element to clean reader HTML + text. Public API (also used by the classifier
 // pipeline): `assemble(el, options)` and `blockText(node)`.
 import { blockText } from './text';
-import { cloneVisible, type CloneOptions } from './clone';
+import { appendVisibleChildren, cloneVisible, inertDocument, type CloneOptions } from './clone';
 import { removeDuplicateTitle, rewriteLinksAndImages } from './rewrite';
-import { sanitize } from './sanitize';
+import { sanitizeInPlace } from './sanitize';
 
 export { blockText } from './text';
 
@@ -17,13 +17,17 @@ export interface Assembled {
   text: string;
 }
 
+/**
+ * Copies the visible content into an inert document, rewrites links and images, purifies the copy in place
+ * and serialises it once: no HTML string is parsed on the way.
+ */
 export function assemble(el: Element, options: AssembleOptions = {}): Assembled {
   const doc = el.ownerDocument;
-  const copy = cloneVisible(el, options);
-  rewriteLinksAndImages(copy, doc.baseURI);
-  if (options.title) removeDuplicateTitle(copy, options.title);
-  const { html, fragment } = sanitize(serialize(copy), doc);
-  return { html, text: blockText(fragment) };
+  const holder = readerCopy(el, options);
+  rewriteLinksAndImages(holder, doc.baseURI);
+  if (options.title) removeDuplicateTitle(holder, options.title);
+  sanitizeInPlace(holder, doc.defaultView ?? window);
+  return { html: holder.innerHTML, text: blockText(holder) };
 }
 
 /** Assembles several elements (in document order) as one piece: used for multi-region articles. */
@@ -38,11 +42,24 @@ export function assembleAll(els: Element[], options: AssembleOptions = {}): Asse
   };
 }
 
-/** Table parts only parse inside a table; any other root is unwrapped (its tag is page layout). */
-function serialize(copy: Element): string {
-  const tag = copy.localName;
-  if (tag === 'table') return copy.outerHTML;
-  if (tag === 'tbody' || tag === 'thead' || tag === 'tfoot' || tag === 'tr')
-    return `<table>${copy.outerHTML}</table>`;
-  return copy.innerHTML;
+/**
+ * A bare <div> (in the inert document) holding the copy. A table is kept whole and its parts inside a table
+ * (as the HTML parser would place them: a row inside <tbody>); any other root is unwrapped, its tag is page
+ * layout.
+ */
+function readerCopy(el: Element, options: CloneOptions): Element {
+  const inert = inertDocument(el.ownerDocument);
+  const holder = inert.createElement('div');
+  const tag = el.localName;
+  if (tag === 'table') {
+    holder.appendChild(cloneVisible(el, options));
+  } else if (tag === 'tbody' || tag === 'thead' || tag === 'tfoot') {
+    holder.appendChild(inert.createElement('table')).appendChild(cloneVisible(el, options));
+  } else if (tag === 'tr') {
+    const table = holder.appendChild(inert.createElement('table'));
+    table.appendChild(inert.createElement('tbody')).appendChild(cloneVisible(el, options));
+  } else {
+    appendVisibleChildren(el, holder, options);
+  }
+  return holder;
 }
