@@ -1,5 +1,7 @@
 // Visibility from the LIVE layout (ARCHITECTURE: never from markup alone). One getComputedStyle and one
-// getBoundingClientRect per element: callers read layout once and pass the results in.
+// getBoundingClientRect per element: callers read layout once and pass the results in. The SD-Tree walk uses
+// layoutHiddenReason, which makes the same decisions with checkVisibility() in place of most style reads.
+import type { ScrollOffset } from './box';
 
 /** Elements whose content is never reader text; the SD-Tree walk does not enter them. */
 export const SKIPPED_TAGS = new Set([
@@ -34,19 +36,60 @@ export const SKIPPED_TAGS = new Set([
  * box of at most 1px (the sr-only pattern and zero-size wrappers), or a box pushed wholly off the page
  * (left:-9999px). A zero-height box that does NOT clip is kept: floats make many real containers 0px tall.
  */
-export function hiddenReason(el: Element, style: CSSStyleDeclaration, rect: DOMRectReadOnly): string | null {
+export function hiddenReason(
+  el: Element,
+  style: CSSStyleDeclaration,
+  rect: DOMRectReadOnly,
+  scroll: ScrollOffset | null = el.ownerDocument.defaultView,
+): string | null {
   if (el.hasAttribute('hidden')) return 'hidden attribute';
   if (el.getAttribute('aria-hidden') === 'true') return 'aria-hidden';
   if (style.display === 'none') return 'display:none';
   if (style.visibility === 'hidden' || style.visibility === 'collapse') return 'visibility:hidden';
   if (style.opacity === '0') return 'opacity:0';
   if (style.display === 'contents') return null;
-  const clips = style.overflow === 'hidden' || style.overflow === 'clip' || style.overflowX === 'hidden';
-  if (clips && (rect.width <= 1 || rect.height <= 1)) return 'zero-size box';
+  if (clips(style) && (rect.width <= 1 || rect.height <= 1)) return 'zero-size box';
+  return boxHiddenReason(el, rect, scroll);
+}
+
+/**
+ * The SD-Tree walk's check: the same decision as hiddenReason, cheaper. `checkVisibility()` answers
+ * display, visibility and opacity in one call (Chrome 121+, Firefox 125+); an element it calls visible has
+ * a box (so it is not display:contents), and its computed style is read only for a box of at most 1px (the
+ * clip test). Where it says hidden, or where it is missing, hiddenReason decides from the computed style.
+ */
+export function layoutHiddenReason(
+  el: Element,
+  rect: DOMRectReadOnly,
+  win: Window,
+  scroll: ScrollOffset | null,
+): string | null {
+  if (el.hasAttribute('hidden')) return 'hidden attribute';
+  if (el.getAttribute('aria-hidden') === 'true') return 'aria-hidden';
+  if (typeof el.checkVisibility !== 'function' || !el.checkVisibility(CHECK_VISIBILITY)) {
+    return hiddenReason(el, win.getComputedStyle(el), rect, scroll);
+  }
+  if ((rect.width <= 1 || rect.height <= 1) && clips(win.getComputedStyle(el))) return 'zero-size box';
+  return boxHiddenReason(el, rect, scroll);
+}
+
+/** Both spellings of the options: Chrome 105-120 and Firefox 122-124 know only the older one. */
+const CHECK_VISIBILITY = {
+  opacityProperty: true,
+  visibilityProperty: true,
+  checkOpacity: true,
+  checkVisibilityCSS: true,
+};
+
+function clips(style: CSSStyleDeclaration): boolean {
+  return style.overflow === 'hidden' || style.overflow === 'clip' || style.overflowX === 'hidden';
+}
+
+/** Hidden by its box alone: empty and childless, or wholly above or left of the page. */
+function boxHiddenReason(el: Element, rect: DOMRectReadOnly, scroll: ScrollOffset | null): string | null {
   if (rect.width === 0 && rect.height === 0 && el.childElementCount === 0) return 'zero-size box';
-  const win = el.ownerDocument.defaultView;
-  const sx = win?.scrollX ?? 0;
-  const sy = win?.scrollY ?? 0;
+  const sx = scroll?.scrollX ?? 0;
+  const sy = scroll?.scrollY ?? 0;
   if (rect.right + sx <= 0 || rect.bottom + sy <= 0) return 'off-page';
   return null;
 }

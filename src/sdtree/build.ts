@@ -1,8 +1,9 @@
 // Step 1 of the SD algorithm (Pappas et al. 2012, 3.3): construction of the SD-Tree from the live DOM.
-// One walk, one layout read per element (computed style + bounding rect): layout reads are the hot path.
-import { pageBox } from '../dom/box';
+// One walk, one layout read per element (checkVisibility + bounding rect, computed style where those do not
+// settle it): layout reads are the hot path.
+import { pageBox, type ScrollOffset } from '../dom/box';
 import { densityOf } from '../dom/text';
-import { hiddenReason, SKIPPED_TAGS } from '../dom/visibility';
+import { layoutHiddenReason, SKIPPED_TAGS } from '../dom/visibility';
 import type { SdNode, SdTree } from './node';
 import { HEADING_TAGS, isStrong } from './tags';
 
@@ -22,19 +23,20 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET): SdTree {
   const nodes: SdNode[] = [];
   const stack: Frame[] = [];
   const state = { truncated: false };
+  // The walk changes nothing, so the scroll offset holds for all of it (each window read costs ~3 us).
+  const scroll: ScrollOffset | null = win ? { scrollX: win.scrollX, scrollY: win.scrollY } : null;
 
   const visit = (el: Element, parent: SdNode | null, depth: number, inLink: boolean): SdNode | null => {
     if (nodes.length >= budget) {
       state.truncated = true;
       return null;
     }
-    const style = win!.getComputedStyle(el);
     const rect = el.getBoundingClientRect();
-    if (hiddenReason(el, style, rect)) {
+    if (layoutHiddenReason(el, rect, win!, scroll)) {
       hidden.add(el);
       return null;
     }
-    const node = makeNode(el, parent, depth, nodes.length, inLink, rect, win);
+    const node = makeNode(el, parent, depth, nodes.length, inLink, rect, scroll);
     node.ancestorTitleDepth = nearestTitle(stack);
     nodes.push(node);
     if (HEADING_TAGS.has(node.tag)) markHeading(stack, depth);
@@ -54,7 +56,7 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET): SdTree {
   const depth0 = depthOf(rootEl);
   const root = win ? visit(rootEl, null, depth0, false) : null;
   return {
-    root: root ?? makeNode(rootEl, null, depth0, 0, false, rootEl.getBoundingClientRect(), win),
+    root: root ?? makeNode(rootEl, null, depth0, 0, false, rootEl.getBoundingClientRect(), scroll),
     nodes,
     hidden,
     truncated: state.truncated,
@@ -68,7 +70,7 @@ function makeNode(
   index: number,
   inLink: boolean,
   rect: DOMRectReadOnly,
-  win: Window | null,
+  scroll: ScrollOffset | null,
 ): SdNode {
   const density = ownDensity(el);
   return {
@@ -88,7 +90,7 @@ function makeNode(
     strong: isStrong(el),
     ancestorTitleDepth: null,
     ownTitleDepth: null,
-    box: pageBox(rect, win),
+    box: pageBox(rect, scroll),
   };
 }
 

@@ -1,0 +1,34 @@
+// Browser-side entry for layout.test.ts: the SD-Tree walk's visibility check next to the reference one, and
+// assembly of a live element.
+import { assemble } from '../../src/assemble';
+import { hiddenReason, layoutHiddenReason } from '../../src/dom/visibility';
+
+/** For every element under body: [id or tag, hidden by hiddenReason, hidden by layoutHiddenReason]. */
+export function visibilityPairs(doc: Document): [string, boolean, boolean][] {
+  const win = doc.defaultView!;
+  const scroll = { scrollX: win.scrollX, scrollY: win.scrollY };
+  return Array.from(doc.body.querySelectorAll('*')).map((el) => {
+    const rect = el.getBoundingClientRect();
+    return [
+      el.id || el.localName,
+      hiddenReason(el, win.getComputedStyle(el), rect) !== null,
+      layoutHiddenReason(el, rect, win, scroll) !== null,
+    ];
+  });
+}
+
+/** The same pairs where the browser has no checkVisibility (the fallback path). */
+export function visibilityPairsWithoutCheckVisibility(doc: Document): [string, boolean, boolean][] {
+  const proto = Element.prototype as unknown as { checkVisibility?: unknown };
+  const saved = proto.checkVisibility;
+  proto.checkVisibility = undefined;
+  try {
+    return visibilityPairs(doc);
+  } finally {
+    proto.checkVisibility = saved;
+  }
+}
+
+export function assembleHtml(doc: Document, selector: string): string {
+  return assemble(doc.querySelector(selector)!).html;
+}

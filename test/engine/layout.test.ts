@@ -1,0 +1,121 @@
+// Layout-dependent pieces of the engine in real Chromium: the SD-Tree walk's cheaper visibility check makes the
+// same decisions as the reference one, and assembly copies into an inert document (nothing loads, no handler
+// runs, even on a page whose scripts are on).
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../tools/lib/browser';
+import { bundle, runInPage } from '../helpers/in-browser';
+
+const ENTRY = path.resolve(__dirname, 'layout-entry.ts');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const HIDDEN_VARIANTS = `<body><style>
+  .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  .clipx { overflow-x: hidden; width: 300px; height: 0; }
+  .cv { content-visibility: hidden; }
+  .contents { display: contents; }
+</style>
+<div id="visible"><p id="p">Visible text</p><span id="empty-inline"></span><img id="img" alt="x" width="20" height="20"></div>
+<div id="display-none" style="display:none"><p id="in-display-none">x</p></div>
+<div id="visibility-hidden" style="visibility:hidden"><p id="visible-again" style="visibility:visible">x</p></div>
+<div id="collapse" style="visibility:collapse">x</div>
+<div id="opacity-zero" style="opacity:0"><p id="in-opacity-zero">x</p></div>
+<div id="opacity-low" style="opacity:0.01">x</div>
+<div id="hidden-attr" hidden>x</div>
+<div id="aria" aria-hidden="true">x</div>
+<div id="sr" class="sr">screen reader only</div>
+<div id="clipx" class="clipx"><p>x</p></div>
+<div id="float-parent" style="height:0"><div id="floated" style="float:left;width:50px;height:20px">f</div></div>
+<div id="zero-leaf" style="width:0;height:0"></div>
+<div id="off-left" style="position:absolute;left:-9999px;width:100px">x</div>
+<div id="off-top" style="position:absolute;top:-9999px;height:10px">x</div>
+<div id="contents" class="contents"><p id="in-contents">x</p></div>
+<div id="contents-hidden" class="contents" style="visibility:hidden"><p id="in-contents-hidden">x</p></div>
+<div id="cv" class="cv"><p id="in-cv">skipped content</p></div>
+<details id="details"><summary id="summary">More</summary><p id="in-details">closed</p></details>
+<table><tr id="row-collapse" style="visibility:collapse"><td id="cell">c</td></tr></table>
+<span id="zero-inline" style="display:inline-block;width:0;height:0;overflow:hidden">x</span>
+</body>`;
+
+describe('SD-Tree walk visibility (checkVisibility first)', () => {
+  it('hides and keeps exactly what the computed-style check does', async () => {
+    const pairs = await runInPage<[string, boolean, boolean][]>(
+      browser,
+      HIDDEN_VARIANTS,
+      ENTRY,
+      'visibilityPairs',
+    );
+    expect(pairs.length).toBeGreaterThan(30);
+    for (const [id, reference, fast] of pairs)
+      expect({ id, hidden: fast }).toEqual({ id, hidden: reference });
+    const hidden = pairs.filter(([, h]) => h).map(([id]) => id);
+    expect(hidden).toEqual(
+      expect.arrayContaining([
+        'display-none',
+        'visibility-hidden',
+        'opacity-zero',
+        'hidden-attr',
+        'aria',
+        'sr',
+      ]),
+    );
+    expect(hidden).not.toContain('visible');
+    expect(hidden).not.toContain('float-parent');
+  });
+
+  it('falls back to the computed style where checkVisibility is missing', async () => {
+    const pairs = await runInPage<[string, boolean, boolean][]>(
+      browser,
+      HIDDEN_VARIANTS,
+      ENTRY,
+      'visibilityPairsWithoutCheckVisibility',
+    );
+    for (const [id, reference, fast] of pairs)
+      expect({ id, hidden: fast }).toEqual({ id, hidden: reference });
+  });
+});
+
+describe('assembly copies into an inert document', () => {
+  it('loads no image and runs no handler of the copied content, on a page with scripts on', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const requests: string[] = [];
+      await context.route('**/*', (route) => {
+        requests.push(route.request().url());
+        return route.abort('blockedbyclient');
+      });
+      const page = await context.newPage();
+      await page.setContent(
+        `<body><div id="story"><p>Story text long enough to read.</p>
+          <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="https://img.pith.test/lazy.jpg" alt="lazy">
+          <img src="https://img.pith.test/broken.jpg" onerror="window.__fired = (window.__fired || 0) + 1" alt="b">
+          <p onclick="window.__fired = 99">more text</p></div></body>`,
+        { waitUntil: 'load' },
+      );
+      await page.waitForFunction(() => (window as unknown as { __fired?: number }).__fired === 1);
+      requests.length = 0;
+      await page.addScriptTag({ content: await bundle(ENTRY) });
+      const html = await page.evaluate(() =>
+        (
+          globalThis as unknown as { __pith: { assembleHtml(d: Document, s: string): string } }
+        ).__pith.assembleHtml(document, '#story'),
+      );
+      await page.waitForTimeout(300);
+      expect(html).toContain('src="https://img.pith.test/lazy.jpg"');
+      expect(html).toContain('src="https://img.pith.test/broken.jpg"');
+      expect(html).not.toMatch(/onerror|onclick/);
+      expect(requests).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __fired?: number }).__fired)).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
