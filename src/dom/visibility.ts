@@ -41,12 +41,13 @@ export function hiddenReason(
   style: CSSStyleDeclaration,
   rect: DOMRectReadOnly,
   scroll: ScrollOffset | null = el.ownerDocument.defaultView,
+  fade = false,
 ): string | null {
   if (el.hasAttribute('hidden')) return 'hidden attribute';
   if (el.getAttribute('aria-hidden') === 'true') return 'aria-hidden';
   if (style.display === 'none') return 'display:none';
-  if (style.visibility === 'hidden' || style.visibility === 'collapse') return 'visibility:hidden';
-  if (style.opacity === '0') return 'opacity:0';
+  if (!fade && (style.visibility === 'hidden' || style.visibility === 'collapse')) return 'visibility:hidden';
+  if (!fade && style.opacity === '0') return 'opacity:0';
   if (style.display === 'contents') return null;
   if (clips(style) && (rect.width <= 1 || rect.height <= 1)) return 'zero-size box';
   return boxHiddenReason(el, rect, scroll);
@@ -63,15 +64,32 @@ export function layoutHiddenReason(
   rect: DOMRectReadOnly,
   win: Window,
   scroll: ScrollOffset | null,
+  fade = false,
 ): string | null {
   if (el.hasAttribute('hidden')) return 'hidden attribute';
   if (el.getAttribute('aria-hidden') === 'true') return 'aria-hidden';
-  if (typeof el.checkVisibility !== 'function' || !el.checkVisibility(CHECK_VISIBILITY)) {
-    return hiddenReason(el, win.getComputedStyle(el), rect, scroll);
+  const options = fade ? CHECK_DISPLAY : CHECK_VISIBILITY;
+  if (typeof el.checkVisibility !== 'function' || !el.checkVisibility(options)) {
+    return hiddenReason(el, win.getComputedStyle(el), rect, scroll, fade);
   }
   if ((rect.width <= 1 || rect.height <= 1) && clips(win.getComputedStyle(el))) return 'zero-size box';
   return boxHiddenReason(el, rect, scroll);
 }
+
+/**
+ * A page that fades itself in (`html` or `body` at opacity 0 or visibility hidden until its script runs)
+ * is hidden as a whole only while loading: under script blockers, in saved copies, or for a reader opened
+ * before the fade ends. On such a page opacity and visibility say nothing, so only display and boxes count.
+ */
+export function fadesIn(doc: Document, win: Window): boolean {
+  return [doc.documentElement, doc.body].some((el) => {
+    if (!el) return false;
+    const style = win.getComputedStyle(el);
+    return style.opacity === '0' || style.visibility === 'hidden';
+  });
+}
+
+const CHECK_DISPLAY = {};
 
 /** Both spellings of the options: Chrome 105-120 and Firefox 122-124 know only the older one. */
 const CHECK_VISIBILITY = {

@@ -3,7 +3,7 @@
 // settle it): layout reads are the hot path.
 import { pageBox, type ScrollOffset } from '../dom/box';
 import { densityOf } from '../dom/text';
-import { layoutHiddenReason, SKIPPED_TAGS } from '../dom/visibility';
+import { fadesIn, layoutHiddenReason, SKIPPED_TAGS } from '../dom/visibility';
 import type { SdNode, SdTree } from './node';
 import { HEADING_TAGS, isStrong } from './tags';
 
@@ -25,6 +25,7 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET): SdTree {
   const state = { truncated: false };
   // The walk changes nothing, so the scroll offset holds for all of it (each window read costs ~3 us).
   const scroll: ScrollOffset | null = win ? { scrollX: win.scrollX, scrollY: win.scrollY } : null;
+  const fade = !!win && fadesIn(doc, win);
 
   const visit = (el: Element, parent: SdNode | null, depth: number, inLink: boolean): SdNode | null => {
     if (nodes.length >= budget) {
@@ -32,7 +33,7 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET): SdTree {
       return null;
     }
     const rect = el.getBoundingClientRect();
-    if (layoutHiddenReason(el, rect, win!, scroll)) {
+    if (layoutHiddenReason(el, rect, win!, scroll, fade)) {
       hidden.add(el);
       return null;
     }
@@ -41,7 +42,7 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET): SdTree {
     nodes.push(node);
     if (HEADING_TAGS.has(node.tag)) markHeading(stack, depth);
     stack.push({ node, lastHeadingDepth: null });
-    const link = inLink || node.tag === 'a';
+    const link = inLink || isLink(el);
     for (let c = el.firstElementChild; c; c = c.nextElementSibling) {
       if (SKIPPED_TAGS.has(c.localName)) continue;
       const child = visit(c, node, depth + 1, link);
@@ -82,7 +83,7 @@ function makeNode(
     depth,
     density,
     subtreeDensity: density,
-    linkDensity: inLink || el.localName === 'a' ? density : 0,
+    linkDensity: inLink || isLink(el) ? density : 0,
     cardinality: 0,
     className: typeof el.className === 'string' ? el.className.trim() : '',
     id: el.id,
@@ -128,4 +129,9 @@ function depthOf(el: Element): number {
   let d = 0;
   for (let p = el.parentElement; p; p = p.parentElement) d++;
   return d;
+}
+
+/** A link is an `<a href>`: a bare `<a name>` anchor (old pages wrap whole documents in one) is not. */
+function isLink(el: Element): boolean {
+  return el.localName === 'a' && el.hasAttribute('href');
 }

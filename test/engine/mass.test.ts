@@ -1,0 +1,45 @@
+// The article element by text mass (src/sdtree/mass.ts), in real Chromium: furniture inside the article is
+// cut, a column beside it and prose below it stay out, and pages that fade themselves in still read.
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeEngine, withEngine } from '../helpers/engine';
+
+afterAll(closeEngine);
+
+describe('article with furniture inside its container', () => {
+  it('keeps the story and title and cuts the share bar, related links, tags, sidebar and footer', async () => {
+    const x = await withEngine('article-clutter.html');
+    expect(x.problem).toBeNull();
+    expect(x.pageType).toBe('article');
+    expect(x.article.text).toContain('sleeper carriages are rolling through the mountain passes');
+    expect(x.article.text).toContain('a decision on a second nightly departure');
+    for (const noise of [
+      'Tweet',
+      'Facebook',
+      'Cable car fares frozen',
+      'Ski resorts report',
+      'Sidebar sentence',
+      'Footer sentence',
+      'Home',
+    ]) {
+      expect(x.article.text).not.toContain(noise);
+    }
+    const article = x.regions.find((r) => r.kind === 'article');
+    expect(article?.selector).toMatch(/article/);
+  });
+
+  it("sd-paper keeps the paper's article region and climb (no cutting)", async () => {
+    const x = await withEngine('article-clutter.html', { method: 'sd-paper' });
+    expect(x.method).toBe('sd-paper');
+    expect(x.article.text).toContain('sleeper carriages are rolling through the mountain passes');
+  });
+});
+
+describe('page that fades itself in', () => {
+  it('reads the page although body is at opacity 0 without its script, and an <a name> wrapper is not a link', async () => {
+    const x = await withEngine('fade-in.html');
+    expect(x.problem).toBeNull();
+    expect(x.article.text).toContain('Alpine swifts spend almost their whole lives in the air');
+    expect(x.article.text).toContain('Volunteers count the colony at dusk');
+    expect(x.article.text).not.toContain('Display-none sentence');
+  });
+});
