@@ -49,7 +49,7 @@ export function hiddenReason(
   if (!fade && (style.visibility === 'hidden' || style.visibility === 'collapse')) return 'visibility:hidden';
   if (!fade && style.opacity === '0') return 'opacity:0';
   if (style.display === 'contents') return null;
-  if (clips(style) && (rect.width <= 1 || rect.height <= 1)) return 'zero-size box';
+  if (!isRoot(el) && clips(style) && (rect.width <= 1 || rect.height <= 1)) return 'zero-size box';
   return boxHiddenReason(el, rect, scroll);
 }
 
@@ -72,7 +72,8 @@ export function layoutHiddenReason(
   if (typeof el.checkVisibility !== 'function' || !el.checkVisibility(options)) {
     return hiddenReason(el, win.getComputedStyle(el), rect, scroll, fade);
   }
-  if ((rect.width <= 1 || rect.height <= 1) && clips(win.getComputedStyle(el))) return 'zero-size box';
+  if ((rect.width <= 1 || rect.height <= 1) && !isRoot(el) && clips(win.getComputedStyle(el)))
+    return 'zero-size box';
   return boxHiddenReason(el, rect, scroll);
 }
 
@@ -91,6 +92,12 @@ export function fadesIn(doc: Document, win: Window): boolean {
 
 const CHECK_DISPLAY = {};
 
+/** `<html>` and `<body>`: their overflow applies to the viewport, not to a box of their own. */
+function isRoot(el: Element): boolean {
+  const doc = el.ownerDocument;
+  return el === doc.documentElement || el === doc.body;
+}
+
 /** Both spellings of the options: Chrome 105-120 and Firefox 122-124 know only the older one. */
 const CHECK_VISIBILITY = {
   opacityProperty: true,
@@ -105,6 +112,8 @@ function clips(style: CSSStyleDeclaration): boolean {
 
 /** Hidden by its box alone: empty and childless, or wholly above or left of the page. */
 function boxHiddenReason(el: Element, rect: DOMRectReadOnly, scroll: ScrollOffset | null): string | null {
+  // The root elements' boxes say nothing: body is 0px tall when all its children are positioned.
+  if (isRoot(el)) return null;
   if (rect.width === 0 && rect.height === 0 && el.childElementCount === 0) return 'zero-size box';
   const sx = scroll?.scrollX ?? 0;
   const sy = scroll?.scrollY ?? 0;

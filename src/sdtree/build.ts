@@ -16,7 +16,7 @@ interface Frame {
   lastHeadingDepth: number | null;
 }
 
-export function buildSdTree(doc: Document, budget = NODE_BUDGET): SdTree {
+export function buildSdTree(doc: Document, budget = NODE_BUDGET, forceFade = false): SdTree {
   const win = doc.defaultView;
   const rootEl = doc.body ?? doc.documentElement;
   const hidden = new Set<Element>();
@@ -25,7 +25,7 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET): SdTree {
   const state = { truncated: false };
   // The walk changes nothing, so the scroll offset holds for all of it (each window read costs ~3 us).
   const scroll: ScrollOffset | null = win ? { scrollX: win.scrollX, scrollY: win.scrollY } : null;
-  const fade = !!win && fadesIn(doc, win);
+  const fade = forceFade || (!!win && fadesIn(doc, win));
 
   const visit = (el: Element, parent: SdNode | null, depth: number, inLink: boolean): SdNode | null => {
     if (nodes.length >= budget) {

@@ -21,7 +21,7 @@ export function extractSd(doc: Document, options: ExtractOptions = {}): Extracti
   const t1 = options.sd?.t1 ?? DEFAULT_T1;
   const t2 = options.sd?.t2 ?? DEFAULT_T2;
   const meta = timed(timings, 'metadata', () => extractMetadata(doc));
-  const tree = timed(timings, 'build', () => buildSdTree(doc));
+  const tree = timed(timings, 'build', () => readableTree(doc));
   tracer.add(
     'build',
     () =>
@@ -60,6 +60,22 @@ export function extractSd(doc: Document, options: ExtractOptions = {}): Extracti
     ...(options.trace ? { trace: tracer.entries } : {}),
     ...(grid ? { grid } : {}),
   };
+}
+
+/** Below this many visible characters a page is checked for a fade-in on some wrapper (visibility.ts). */
+const FADE_MIN_VISIBLE = 200;
+
+/**
+ * The SD-Tree; when almost nothing is visible but hidden elements hold the page's text (a wrapper kept at
+ * opacity 0 or visibility hidden until a script reveals it), built again reading display and boxes only.
+ */
+function readableTree(doc: Document): SdTree {
+  const tree = buildSdTree(doc);
+  if (tree.root.subtreeDensity >= FADE_MIN_VISIBLE || tree.truncated) return tree;
+  let hiddenText = 0;
+  for (const el of tree.hidden) hiddenText += el.textContent?.length ?? 0;
+  const fades = hiddenText >= FADE_MIN_VISIBLE && hiddenText > 3 * tree.root.subtreeDensity;
+  return fades ? buildSdTree(doc, undefined, true) : tree;
 }
 
 /**

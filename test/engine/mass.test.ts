@@ -42,4 +42,12 @@ describe('page that fades itself in', () => {
     expect(x.article.text).toContain('Volunteers count the colony at dusk');
     expect(x.article.text).not.toContain('Display-none sentence');
   });
+
+  it('reads a page whose wrapper waits for a script to become visible, inside a 0px clipping body', async () => {
+    const x = await withEngine('fade-wrapper.html');
+    expect(x.problem).toBeNull();
+    expect(x.article.text).toContain('A dry-stone wall holds itself up by weight and friction alone');
+    expect(x.article.text).toContain('checked with a wooden frame');
+    expect(x.article.text).not.toContain('Display-none sentence');
+  });
 });
