@@ -26,7 +26,7 @@ export function assemble(el: Element, options: AssembleOptions = {}): Assembled 
   const holder = readerCopy(el, options);
   rewriteLinksAndImages(holder, doc.baseURI);
   if (options.title) removeDuplicateTitle(holder, options.title);
-  sanitizeInPlace(holder, doc.defaultView ?? window);
+  sanitizeInPlace(holder);
   return { html: holder.innerHTML, text: blockText(holder) };
 }
 

@@ -1,15 +1,15 @@
-// The final sanitising pass over the reader copy: an allow-list of reader markup, with DOMPurify's own rules.
+// The final sanitising pass over the reader copy: an allow-list of reader markup under DOMPurify's rules.
 // Scripts, styles, iframes, forms, event handlers, inline styles and classes never survive it.
 //
-// The copy is a tree we built node by node in an inert document (clone.ts), so no HTML string is parsed here.
-// DOMPurify.sanitize() on it cost more than the rest of the engine's assembly together (about 30 us per node
-// in Chromium, in place or from a string), so the walk is ours and does what DOMPurify does with this
-// configuration: an allowed tag stays, a forbidden one goes with its content (FORBID_CONTENTS) or leaves its
-// content in its place; every attribute is checked by DOMPurify's isValidAttribute() (allow-list, URL
-// schemes, markup in values) and trimmed as DOMPurify trims it. test/engine/sanitize.test.ts pins the walk to
-// DOMPurify.sanitize() on hostile markup.
-import DOMPurify from 'dompurify';
-
+// The copy is a tree we built node by node in an inert document (clone.ts), so no HTML string is parsed here
+// and nothing in the tree can load or run. DOMPurify.sanitize() on it cost more than the rest of the engine's
+// assembly together (about 30 us per node in Chromium, in place or from a string, plus ~1 ms to create and
+// configure a purifier), so the walk is ours and does exactly what DOMPurify 3 does with this configuration
+// (ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR false, every other option at its default): an allowed tag
+// stays, a FORBID_CONTENTS tag goes with its content, any other tag leaves its content in its place; an
+// attribute stays when isValidAttribute() below, DOMPurify's check, accepts its trimmed value.
+// test/engine/sanitize.test.ts pins both to DOMPurify itself, on hostile markup and on an attribute matrix.
+// The reader overlay runs DOMPurify again before it shows anything (extension/ui/reader/sanitize.ts).
 export const ALLOWED_TAGS = [
   'a',
   'abbr',
@@ -123,49 +123,60 @@ export const FORBID_CONTENTS = new Set([
 const TAGS = new Set(ALLOWED_TAGS);
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
+/** DOMPurify's default URI_SAFE_ATTRIBUTES: values never checked as URLs. */
+const URI_SAFE_ATTRS = new Set([
+  'alt',
+  'class',
+  'for',
+  'id',
+  'label',
+  'name',
+  'pattern',
+  'placeholder',
+  'role',
+  'summary',
+  'title',
+  'value',
+  'style',
+  'xmlns',
+]);
+/** DOMPurify's default DATA_URI_TAGS: where a `data:` src/href may stay. */
+const DATA_URI_TAGS = new Set(['audio', 'video', 'img', 'source', 'image', 'track']);
+/** DOMPurify's IS_ALLOWED_URI, ATTR_WHITESPACE, ARIA_ATTR and ATTR_VALUE_BREAKOUT (SAFE_FOR_XML). */
+const IS_ALLOWED_URI =
+  /^(?:(?:(?:f|ht)tps?|mailto|tel|callto|sms|cid|xmpp|matrix):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+// eslint-disable-next-line no-control-regex -- DOMPurify's own pattern: control characters are whitespace in URLs
+const ATTR_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
+const ARIA_ATTR = /^aria-[-\w]+$/;
+const ATTR_VALUE_BREAKOUT =
+  /((--!?|])>)|<\/(style|script|title|xmp|textarea|noscript|iframe|noembed|noframes)/i;
+const ATTRS = new Set(ALLOWED_ATTR);
+
 /**
- * DOMPurify creates its own Trusted Types policy on first use and asks it for an empty string when configured;
- * when the engine is injected through CDP (CLI, tests) that policy's callbacks belong to a finished evaluation
- * and Chromium refuses to run them. We never parse HTML strings (the copy is built node by node), so an
- * identity policy suffices.
+ * DOMPurify.isValidAttribute(tag, name, value) under this configuration: no markup breakout in the value, no
+ * patch linkage, aria-* or an allowed name, and for names that may hold a URL a safe scheme (or a data: URI
+ * on an image).
  */
-const PASS_THROUGH_POLICY = {
-  createHTML: (s: string) => s,
-  createScriptURL: (s: string) => s,
-} as unknown as NonNullable<Parameters<typeof DOMPurify.sanitize>[1]>['TRUSTED_TYPES_POLICY'];
-
-/** The DOMPurify configuration the reader markup follows. */
-export const PURIFY_CONFIG = {
-  ALLOWED_TAGS,
-  ALLOWED_ATTR,
-  ALLOW_DATA_ATTR: false,
-  TRUSTED_TYPES_POLICY: PASS_THROUGH_POLICY,
-};
-
-type Purifier = ReturnType<typeof DOMPurify>;
-const purifiers = new WeakMap<object, Purifier>();
-
-/** One configured purifier per window: the configuration is parsed once, not on every call. */
-function purifierFor(win: Window & typeof globalThis): Purifier {
-  let purifier = purifiers.get(win);
-  if (!purifier) {
-    purifier = DOMPurify(win);
-    purifier.setConfig(PURIFY_CONFIG);
-    purifiers.set(win, purifier);
-  }
-  return purifier;
+export function isValidAttribute(tag: string, name: string, value: string): boolean {
+  const lcName = name.toLowerCase();
+  if (ATTR_VALUE_BREAKOUT.test(value)) return false;
+  if (lcName === 'attributename' && value.includes('href')) return false;
+  if (lcName === 'patchsrc' || (lcName === 'for' && tag !== 'label' && tag !== 'output')) return false;
+  if (ARIA_ATTR.test(lcName)) return true;
+  if (!ATTRS.has(lcName)) return false;
+  if (URI_SAFE_ATTRS.has(lcName)) return true;
+  if (IS_ALLOWED_URI.test(value.replace(ATTR_WHITESPACE, ''))) return true;
+  if ((lcName === 'src' || lcName === 'href') && value.startsWith('data:') && DATA_URI_TAGS.has(tag))
+    return true;
+  return !value;
 }
 
 /**
  * Sanitises the content of `root` in place (`root` itself is the caller's bare holder and is not checked).
  * `root` should belong to an inert document (see clone.ts), so nothing in it loads or runs meanwhile.
  */
-export function sanitizeInPlace(root: Element, win: Window & typeof globalThis): void {
-  sanitizeChildren(root, purifierFor(win));
-}
-
-function sanitizeChildren(parent: Element, purifier: Purifier): void {
-  let n = parent.firstChild;
+export function sanitizeInPlace(root: Element): void {
+  let n = root.firstChild;
   while (n) {
     const next: ChildNode | null = n.nextSibling;
     if (n.nodeType === 3) {
@@ -180,25 +191,26 @@ function sanitizeChildren(parent: Element, purifier: Purifier): void {
     const el = n as Element;
     const tag = el.localName.toLowerCase();
     if (TAGS.has(tag)) {
-      sanitizeAttributes(el, tag, purifier);
-      sanitizeChildren(el, purifier);
+      sanitizeAttributes(el, tag);
+      sanitizeInPlace(el);
       n = next;
       continue;
     }
     // Not allowed: its content takes its place (and is checked next), unless that content goes too.
     const first = FORBID_CONTENTS.has(tag) ? null : el.firstChild;
-    if (first) while (el.firstChild) parent.insertBefore(el.firstChild, el);
+    if (first) while (el.firstChild) root.insertBefore(el.firstChild, el);
     el.remove();
     n = first ?? next;
   }
 }
 
-function sanitizeAttributes(el: Element, tag: string, purifier: Purifier): void {
+/** As DOMPurify: values trimmed (but `value`), then kept only when valid. */
+function sanitizeAttributes(el: Element, tag: string): void {
   const attrs = el.attributes;
   for (let i = attrs.length - 1; i >= 0; i--) {
     const { name, value } = attrs[i];
     const trimmed = name === 'value' ? value : value.trim();
-    if (!purifier.isValidAttribute(tag, name, trimmed)) el.removeAttribute(name);
+    if (!isValidAttribute(tag, name, trimmed)) el.removeAttribute(name);
     else if (trimmed !== value) el.setAttribute(name, trimmed);
   }
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { assemble } from '../../src/assemble';
 import { removeDuplicateTitle, rewriteLinksAndImages } from '../../src/assemble/rewrite';
 import { DROPPED_TAGS } from '../../src/assemble/clone';
-import { ALLOWED_ATTR, ALLOWED_TAGS } from '../../src/assemble/sanitize';
+import { ALLOWED_ATTR, ALLOWED_TAGS, isValidAttribute } from '../../src/assemble/sanitize';
 
 /** The former assembly: copy in the live document, serialise, DOMPurify.sanitize() the string. */
 function reference(el: Element, title?: string): string {
@@ -109,5 +109,80 @@ describe('reader sanitising walk vs DOMPurify.sanitize', () => {
     const { html } = assemble(el);
     expect(html).toBe('<p>Text</p><img src="https://example.org/i.png">');
     expect(document.body.innerHTML).toBe(before);
+  });
+});
+
+describe('isValidAttribute vs DOMPurify.isValidAttribute', () => {
+  it('accepts and refuses the same tag/attribute/value triples', () => {
+    const purifier = DOMPurify(window);
+    purifier.setConfig({ ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+    const tags = ['a', 'img', 'td', 'ol', 'time', 'label', 'div', 'source', 'video', 'script'];
+    const names = [
+      ...ALLOWED_ATTR,
+      'onerror',
+      'style',
+      'class',
+      'id',
+      'name',
+      'data-src',
+      'aria-label',
+      'aria-',
+      'for',
+      'patchsrc',
+      'attributename',
+      'xlink:href',
+      'srcset',
+      'HREF',
+      'value',
+    ];
+    const values = [
+      '',
+      'x',
+      '100',
+      'auto',
+      '#top',
+      '?q=1',
+      '/path',
+      '//cdn.example.org/a.png',
+      'https://example.org/a?b=1&c=2',
+      'http://example.org',
+      'mailto:a@example.org',
+      'tel:+1',
+      'ftp://x',
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      '\u0000javascript:x',
+      'vbscript:x',
+      'data:image/png;base64,AAAA',
+      'data:text/html,<b>x</b>',
+      ' data:image/gif,x',
+      'blob:https://example.org/1',
+      'about:blank',
+      'chrome://x',
+      'a/>b',
+      '--><img>',
+      ']]>',
+      '</style>',
+      '</TITLE>',
+      'href',
+      'en',
+      'rtl',
+      '2024-05-01T10:00:00Z',
+      'file:///etc/passwd',
+      'custom+scheme:x',
+      'x:y',
+      '1:2',
+      'a.b-c+d:e',
+    ];
+    for (const tag of tags)
+      for (const name of names)
+        for (const value of values)
+          expect({ tag, name, value, ok: isValidAttribute(tag, name, value) }).toEqual({
+            tag,
+            name,
+            value,
+            ok: purifier.isValidAttribute(tag, name, value),
+          });
   });
 });
