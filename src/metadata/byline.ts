@@ -1,14 +1,19 @@
 // Author and date of the page.
 import { normalizeSpace } from '../dom/text';
 import { firstField, jsonLdObjects, nameOf } from './jsonld';
-import { metaContent } from './meta';
+import { metaContent, type MetaIndex } from './meta';
 
 /** An author longer than this is a paragraph, not a byline. */
 const MAX_AUTHOR_CHARS = 100;
 
-export function extractAuthor(doc: Document): string | null {
-  const ld = jsonLdObjects(doc);
-  const meta = metaContent(doc, 'author', 'article:author', 'parsely-author', 'sailthru.author');
+type Json = ReturnType<typeof jsonLdObjects>;
+
+export function extractAuthor(
+  doc: Document,
+  ld: Json = jsonLdObjects(doc),
+  index: MetaIndex | Document = doc,
+): string | null {
+  const meta = metaContent(index, 'author', 'article:author', 'parsely-author', 'sailthru.author');
   if (meta && !/^https?:/i.test(meta)) return meta;
   const el = doc.querySelector('[rel~="author"], [itemprop~="author"]');
   const fromEl = el
@@ -18,13 +23,17 @@ export function extractAuthor(doc: Document): string | null {
   return nameOf(firstField(ld, 'author'));
 }
 
-export function extractDate(doc: Document): string | null {
+export function extractDate(
+  doc: Document,
+  ld: Json = jsonLdObjects(doc),
+  index: MetaIndex | Document = doc,
+): string | null {
   const candidates = [
-    metaContent(doc, 'article:published_time', 'datePublished', 'date', 'dc.date', 'DC.date.issued'),
+    metaContent(index, 'article:published_time', 'datePublished', 'date', 'dc.date', 'DC.date.issued'),
     doc.querySelector('[itemprop="datePublished"]')?.getAttribute('content') ??
       doc.querySelector('[itemprop="datePublished"]')?.getAttribute('datetime') ??
       null,
-    stringOf(firstField(jsonLdObjects(doc), 'datePublished')),
+    stringOf(firstField(ld, 'datePublished')),
     doc.querySelector('time[datetime]')?.getAttribute('datetime') ?? null,
   ];
   for (const c of candidates) {

@@ -1,23 +1,26 @@
 // Page metadata: title, author, date, site, language, direction. Public API: `extractMetadata(doc)`.
 import type { Metadata } from '../types';
 import { extractAuthor, extractDate } from './byline';
-import { metaContent } from './meta';
+import { jsonLdObjects } from './jsonld';
+import { metaContent, metaIndex } from './meta';
 import { extractTitle } from './title';
 
 export { stripSiteSuffix } from './title';
 export { toIso } from './byline';
 
 export function extractMetadata(doc: Document): Metadata {
-  const site = metaContent(doc, 'og:site_name', 'application-name') ?? hostOf(doc);
+  const meta = metaIndex(doc);
+  const ld = jsonLdObjects(doc);
+  const site = metaContent(meta, 'og:site_name', 'application-name') ?? hostOf(doc);
   const root = doc.documentElement;
   const bodyDir = doc.body?.getAttribute('dir') ?? null;
   const dir = (root.getAttribute('dir') ?? bodyDir ?? '').toLowerCase() === 'rtl' ? 'rtl' : 'ltr';
   return {
-    title: extractTitle(doc, site),
-    author: extractAuthor(doc),
-    date: extractDate(doc),
+    title: extractTitle(doc, site, meta),
+    author: extractAuthor(doc, ld, meta),
+    date: extractDate(doc, ld, meta),
     site,
-    lang: root.getAttribute('lang') || metaContent(doc, 'og:locale', 'language') || null,
+    lang: root.getAttribute('lang') || metaContent(meta, 'og:locale', 'language') || null,
     dir,
     url: doc.URL,
   };

@@ -1,9 +1,27 @@
 // Reading <meta> tags by name or property.
 
-export function metaContent(doc: Document, ...keys: string[]): string | null {
+/** The first <meta> (in document order) for each of its property, name and itemprop values. */
+export type MetaIndex = ReadonlyMap<string, Element>;
+
+const KEY_ATTRS = ['property', 'name', 'itemprop'];
+
+/** Indexes the page's <meta> tags in one pass (metadata asks for about 15 keys; one query each scanned the page). */
+export function metaIndex(doc: Document): MetaIndex {
+  const index = new Map<string, Element>();
+  for (const el of Array.from(doc.getElementsByTagName('meta'))) {
+    for (const attr of KEY_ATTRS) {
+      const key = el.getAttribute(attr);
+      if (key !== null && !index.has(key)) index.set(key, el);
+    }
+  }
+  return index;
+}
+
+/** The trimmed content of the first <meta> whose property, name or itemprop is a key, keys in order. */
+export function metaContent(source: Document | MetaIndex, ...keys: string[]): string | null {
+  const index = 'nodeType' in source ? metaIndex(source) : source;
   for (const key of keys) {
-    const el = doc.querySelector(`meta[property="${key}"], meta[name="${key}"], meta[itemprop="${key}"]`);
-    const value = el?.getAttribute('content')?.trim();
+    const value = index.get(key)?.getAttribute('content')?.trim();
     if (value) return value;
   }
   return null;

@@ -2,6 +2,7 @@
 // assembly of a live element.
 import { assemble } from '../../src/assemble';
 import { hiddenReason, layoutHiddenReason } from '../../src/dom/visibility';
+import { metaContent, metaIndex } from '../../src/metadata/meta';
 
 /** For every element under body: [id or tag, hidden by hiddenReason, hidden by layoutHiddenReason]. */
 export function visibilityPairs(doc: Document): [string, boolean, boolean][] {
@@ -31,4 +32,21 @@ export function visibilityPairsWithoutCheckVisibility(doc: Document): [string, b
 
 export function assembleHtml(doc: Document, selector: string): string {
   return assemble(doc.querySelector(selector)!).html;
+}
+
+/** For each key list: [metaContent through the index, the same through one querySelector per key]. */
+export function metaAnswers(doc: Document, keyLists: string[][]): [string | null, string | null][] {
+  const index = metaIndex(doc);
+  return keyLists.map((keys) => {
+    let queried: string | null = null;
+    for (const key of keys) {
+      const el = doc.querySelector(`meta[property="${key}"], meta[name="${key}"], meta[itemprop="${key}"]`);
+      const value = el?.getAttribute('content')?.trim();
+      if (value) {
+        queried = value;
+        break;
+      }
+    }
+    return [metaContent(index, ...keys), queried];
+  });
 }

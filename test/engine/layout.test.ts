@@ -119,3 +119,40 @@ describe('assembly copies into an inert document', () => {
     }
   });
 });
+
+describe('metadata meta index', () => {
+  it('answers as one querySelector per key does, case-sensitively', async () => {
+    const html = `<head><meta name="author" content="  "><meta property="author" content="Second">
+      <meta name="og:title" property="og:site_name" content="Both"><meta property="og:title" content="Later">
+      <meta name="Date" content="Upper"><meta name="date" content="2024-05-01"><meta content="no key">
+      </head><body><p>Body <meta name="late" content="in body"></p></body>`;
+    const keys = [
+      ['author'],
+      ['og:title'],
+      ['og:site_name'],
+      ['date'],
+      ['Date'],
+      ['DATE'],
+      ['late'],
+      ['x', 'date'],
+    ];
+    const answers = await runInPage<[string | null, string | null][]>(
+      browser,
+      html,
+      ENTRY,
+      'metaAnswers',
+      keys,
+    );
+    expect(answers.map(([indexed]) => indexed)).toEqual([
+      null,
+      'Both',
+      'Both',
+      '2024-05-01',
+      'Upper',
+      null,
+      'in body',
+      '2024-05-01',
+    ]);
+    for (const [indexed, queried] of answers) expect(indexed).toBe(queried);
+  });
+});
