@@ -41,6 +41,8 @@ const BLOCK_TAGS = new Set([
   'tr',
   'ul',
 ]);
+/** Any character trim() keeps: a run without one yields no line. */
+const NON_SPACE = /\S/;
 /** Cells of one table row stay on one line, separated by a tab (as innerText does). */
 const CELL_TAGS = new Set(['td', 'th']);
 
@@ -48,6 +50,11 @@ export function blockText(root: Node): string {
   const blocks: string[] = [];
   let current = '';
   const flush = (): void => {
+    // Every block boundary flushes, and most find only the whitespace between two blocks.
+    if (!NON_SPACE.test(current)) {
+      current = '';
+      return;
+    }
     const lines = current
       .split('\n')
       .map((l) => l.replace(/[ \t\u00a0\r\f\v]+/g, ' ').trim())

@@ -33,6 +33,10 @@ function nthOfType(el: Element): number {
   return n;
 }
 
+/** Names CSS.escape returns unchanged (nearly every tag): no call into the CSS namespace for them. */
+const PLAIN_IDENT = /^[A-Za-z_][\w-]*$/;
+
 function cssIdent(tag: string): string {
+  if (PLAIN_IDENT.test(tag)) return tag;
   return typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(tag) : tag;
 }

@@ -3,6 +3,7 @@
 import { assemble } from '../../src/assemble';
 import { hiddenReason, layoutHiddenReason } from '../../src/dom/visibility';
 import { metaContent, metaIndex } from '../../src/metadata/meta';
+import { cssSelector } from '../../src/dom/selector';
 
 /** For every element under body: [id or tag, hidden by hiddenReason, hidden by layoutHiddenReason]. */
 export function visibilityPairs(doc: Document): [string, boolean, boolean][] {
@@ -48,5 +49,15 @@ export function metaAnswers(doc: Document, keyLists: string[][]): [string | null
       }
     }
     return [metaContent(index, ...keys), queried];
+  });
+}
+
+/** For every element under body: does its cssSelector find it again, and is every tag in it as CSS.escape gives it? */
+export function selectorChecks(doc: Document): [string, boolean, boolean][] {
+  return Array.from(doc.body.querySelectorAll('*')).map((el) => {
+    const selector = cssSelector(el);
+    const tags = selector.split(' > ').map((part) => part.replace(/:nth-of-type\(\d+\)$/, ''));
+    const escaped = tags.every((t) => t.startsWith('#') || t === CSS.escape(t) || t === 'body');
+    return [selector, doc.querySelector(selector) === el, escaped];
   });
 }

@@ -156,3 +156,14 @@ describe('metadata meta index', () => {
     for (const [indexed, queried] of answers) expect(indexed).toBe(queried);
   });
 });
+
+describe('cssSelector', () => {
+  it('finds every element again, custom and odd tag names included', async () => {
+    const html = `<body><div><x-post-2><p>a</p><p>b</p></x-post-2><my_el><span>c</span></my_el></div>
+      <section id="s1"><h2>t</h2><article><div></div><div><em>d</em></div></article></section></body>`;
+    const checks = await runInPage<[string, boolean, boolean][]>(browser, html, ENTRY, 'selectorChecks');
+    expect(checks.length).toBeGreaterThan(10);
+    for (const [selector, found, escaped] of checks)
+      expect({ selector, found, escaped }).toEqual({ selector, found: true, escaped: true });
+  });
+});
