@@ -49,7 +49,7 @@ export function hiddenReason(
   if (!fade && (style.visibility === 'hidden' || style.visibility === 'collapse')) return 'visibility:hidden';
   if (!fade && style.opacity === '0') return 'opacity:0';
   if (style.display === 'contents') return null;
-  if (!isRoot(el) && clips(style) && (rect.width <= 1 || rect.height <= 1)) return 'zero-size box';
+  if ((rect.width <= 1 || rect.height <= 1) && clips(style) && !isRoot(el)) return 'zero-size box';
   return boxHiddenReason(el, rect, scroll);
 }
 
@@ -112,13 +112,17 @@ function clips(style: CSSStyleDeclaration): boolean {
 
 /** Hidden by its box alone: empty and childless, or wholly above or left of the page. */
 function boxHiddenReason(el: Element, rect: DOMRectReadOnly, scroll: ScrollOffset | null): string | null {
-  // The root elements' boxes say nothing: body is 0px tall when all its children are positioned.
-  if (isRoot(el)) return null;
-  if (rect.width === 0 && rect.height === 0 && el.childElementCount === 0) return 'zero-size box';
   const sx = scroll?.scrollX ?? 0;
   const sy = scroll?.scrollY ?? 0;
-  if (rect.right + sx <= 0 || rect.bottom + sy <= 0) return 'off-page';
-  return null;
+  const reason =
+    rect.width === 0 && rect.height === 0 && el.childElementCount === 0
+      ? 'zero-size box'
+      : rect.right + sx <= 0 || rect.bottom + sy <= 0
+        ? 'off-page'
+        : null;
+  // The root elements' boxes say nothing: body is 0px tall when all its children are positioned. (Asked
+  // last: three DOM reads, and only a box that would hide needs the answer.)
+  return reason && !isRoot(el) ? reason : null;
 }
 
 /** Convenience for callers outside the SD-Tree pass (reads layout for one element). */
