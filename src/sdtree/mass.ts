@@ -6,7 +6,8 @@
 // early or late. Here every visible block (the nearest non-inline element of each text node) is a unit:
 //
 // - mass: non-link text of units long enough to be prose (>= PROSE_MIN chars, mostly not links);
-// - noise: link text anywhere, plus the text of short non-link units (labels, buttons, dates) at half weight.
+// - noise: link text anywhere, plus the text of short non-link units (labels, buttons, dates; not list items
+//   or table cells) at half weight.
 //
 // The article root is the element with the largest mass - ALPHA x noise (the trade-off of Finn et al.'s Body
 // Text Extraction, on rendered blocks instead of tokens); headings are neutral, so a wrapper that only adds
@@ -66,6 +67,8 @@ const INLINE_TAGS = new Set([
   'br',
 ]);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** Short text in list items and cells is content (ingredients, show notes, data), not a label: neutral. */
+const ITEM_TAGS = new Set(['li', 'dd', 'dt', 'td', 'th']);
 
 /** Class/id words of page furniture inside an article container. */
 const FURNITURE =
@@ -106,7 +109,7 @@ export function measure(tree: SdTree, exclude: ReadonlySet<SdNode> = new Set()):
     link[i] = linkOwn[i];
     if (HEADINGS.has(node.tag)) continue;
     if (plain >= PROSE_MIN && linkOwn[i] <= plain) mass[i] = plain;
-    else short[i] = plain;
+    else if (!ITEM_TAGS.has(node.tag)) short[i] = plain;
   }
   // Bottom-up (reverse document order: a node's descendants are done before it). Page furniture by element
   // or role, and columns beside the heaviest child in the live layout (sidebars), are all noise to the parent.

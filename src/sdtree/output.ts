@@ -106,7 +106,9 @@ function massExclusions(tree: SdTree, exclude: ReadonlySet<Element>, article: Sd
     if (exclude.has(n.el)) {
       out.add(n);
       comments.push(n);
-    } else if (attrHasCommentKeyword(n.className, n.id) && !holdsArticle(n)) out.add(n);
+    } else if ((n.className || n.id) && attrHasCommentKeyword(n.className, n.id) && !holdsArticle(n)) {
+      out.add(n);
+    }
   }
   if (comments.length > 1) {
     const common = commonAncestor(comments);
