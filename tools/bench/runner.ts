@@ -77,7 +77,7 @@ async function runJob(
   }
   const methods = options.methods;
   const outcome = await session.run(urlFor(gold, set), bytes, (page) =>
-    methods?.length ? runMany(page, methods, index) : runBoth(page, options.method),
+    methods?.length ? runMany(page, methods, index) : runBoth(page, options.method, index),
   );
   return outcome.ok ? { set, id: gold.id, ...outcome.value } : { set, id: gold.id, error: outcome.error };
 }
