@@ -16,8 +16,7 @@ export const pipelines: Record<string, Pipeline> = {
   'pith-guard': extractPithGuard,
 };
 
-// `sd` stays the default. `pith` (SD + decision-tree classifier, issue 4) beat `sd` on word F1 on two small
-// held-out dev samples (tools/train/dev-eval.ts), but on `npm run bench -- --limit 40` it only tied `sd`
-// (wcxb 0.901 vs 0.899, dragnet 0.812 vs 0.823, l3s-gn1 0.821 vs 0.808, cleaneval 0.905 vs 0.913), ran 4-8x
-// slower, and lost forum posts and hidden-text filtering on the e2e fixtures. Select it with {method: 'pith'}.
+// `sd` is the default: SD's page type, comments and posts with the text-mass article element (mass.ts). On
+// the bench it beats every classifier configuration and `pith` on every set (bench/CONFIGS.md, SUMMARY.md);
+// `pith` (SD voting with the classifiers) also ran 4-8x slower and lost forum posts on the e2e fixtures.
 export const DEFAULT_METHOD = 'sd';
