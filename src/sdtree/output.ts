@@ -138,6 +138,9 @@ export function sdRegions(tree: SdTree, run: SdRun, content: SdContent): Region[
         `article: ${describe(decision.article)}; ${decision.why}`,
       ),
     );
+  } else if (content.articleEl) {
+    // The text mass found the article where SD found no article region (e.g. a `multiple` page demoted).
+    out.push(boxOnly('article', content.articleEl, tree, 'the element with the most prose (text mass)'));
   }
   const title = titleNode(tree, decision.article?.node ?? null);
   if (title)
