@@ -1,5 +1,6 @@
 // Engine entry: extract(document, options) -> Extraction. Never throws to the host: any failure becomes a
 // `problem` the user can read (house style 9).
+import { documentTitle } from './dom/text';
 import { extractMetadata } from './metadata';
 import { DEFAULT_METHOD, pipelines } from './pipelines';
 import type { Extraction, ExtractOptions, Problem } from './types';
@@ -29,7 +30,7 @@ function failed(doc: Document, method: string, t0: number, problem: Problem): Ex
     meta = extractMetadata(doc);
   } catch {
     meta = {
-      title: doc.title ?? '',
+      title: documentTitle(doc),
       author: null,
       date: null,
       site: null,

@@ -13,6 +13,26 @@ export interface CloneOptions {
   hidden?: ReadonlySet<Element>;
   /** Elements to leave out with their subtree. */
   exclude?: ReadonlySet<Element>;
+  /** Elements of DROPPED_TAGS whose content is kept (the element itself is not copied). */
+  unwrap?: ReadonlySet<Element>;
+}
+
+/** A form holding at least this share of the copied text is the page's wrapper, not a widget. */
+export const WRAPPER_FORM_SHARE = 0.5;
+
+/**
+ * Forms under `root` that wrap the page rather than sit in it: ASP.NET WebForms and many old sites put the
+ * whole body in one `<form>`. Their controls are dropped anyway (SKIPPED_TAGS); their text is the article.
+ */
+export function wrapperForms(root: Element): Set<Element> {
+  const out = new Set<Element>();
+  const forms = root.getElementsByTagName('form');
+  if (!forms.length) return out;
+  const total = root.textContent?.length ?? 0;
+  for (const form of Array.from(forms)) {
+    if ((form.textContent?.length ?? 0) >= WRAPPER_FORM_SHARE * total) out.add(form);
+  }
+  return out;
 }
 
 /**
@@ -52,6 +72,10 @@ export function appendVisibleChildren(from: Element, to: Element, options: Clone
       to.appendChild(inert.createTextNode((n as Text).data));
     } else if (n.nodeType === 1) {
       const el = n as Element;
+      if (options.unwrap?.has(el) && !options.hidden?.has(el) && !options.exclude?.has(el)) {
+        appendVisibleChildren(el, to, options);
+        continue;
+      }
       if (DROPPED_TAGS.has(el.localName) || options.hidden?.has(el) || options.exclude?.has(el)) continue;
       const copy = copyElement(el, inert);
       to.appendChild(copy);

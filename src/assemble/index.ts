@@ -1,7 +1,7 @@
 // Assembly: from a chosen live element to clean reader HTML + text. Public API (also used by the classifier
 // pipeline): `assemble(el, options)` and `blockText(node)`.
 import { blockText } from './text';
-import { appendVisibleChildren, cloneVisible, inertDocument, type CloneOptions } from './clone';
+import { appendVisibleChildren, cloneVisible, inertDocument, wrapperForms, type CloneOptions } from './clone';
 import { removeDuplicateTitle, rewriteLinksAndImages } from './rewrite';
 import { sanitizeInPlace } from './sanitize';
 
@@ -47,7 +47,8 @@ export function assembleAll(els: Element[], options: AssembleOptions = {}): Asse
  * (as the HTML parser would place them: a row inside <tbody>); any other root is unwrapped, its tag is page
  * layout.
  */
-function readerCopy(el: Element, options: CloneOptions): Element {
+function readerCopy(el: Element, given: CloneOptions): Element {
+  const options = { ...given, unwrap: wrapperForms(el) };
   const inert = inertDocument(el.ownerDocument);
   const holder = inert.createElement('div');
   const tag = el.localName;

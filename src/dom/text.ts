@@ -23,3 +23,12 @@ export function ownText(el: Element): string {
 export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
 }
+
+/**
+ * The document's title. `document.title` is overridden by a named element (`<img name="title">`, a form
+ * called title: Document has [LegacyOverrideBuiltIns]), so an element there means read `<title>` instead.
+ */
+export function documentTitle(doc: Document): string {
+  const title: unknown = doc.title;
+  return typeof title === 'string' ? title : (doc.querySelector('title')?.textContent ?? '');
+}

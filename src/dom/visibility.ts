@@ -117,12 +117,22 @@ function boxHiddenReason(el: Element, rect: DOMRectReadOnly, scroll: ScrollOffse
   const reason =
     rect.width === 0 && rect.height === 0 && el.childElementCount === 0
       ? 'zero-size box'
-      : rect.right + sx <= 0 || rect.bottom + sy <= 0
+      : offPage(rect.right + sx, rect.width) || offPage(rect.bottom + sy, rect.height)
         ? 'off-page'
         : null;
   // The root elements' boxes say nothing: body is 0px tall when all its children are positioned. (Asked
   // last: three DOM reads, and only a box that would hide needs the answer.)
   return reason && !isRoot(el) ? reason : null;
+}
+
+/**
+ * A box ends at `end` (its right or bottom edge, in page coordinates) and is `size` long. It is off the
+ * page when it ends before the page starts; a box that ends exactly at the edge is off only if it has a
+ * length. An empty inline wrapper around blocks (an unknown `<text>` tag at the top of an old page) has a
+ * 0x0 box at y=0 that says nothing about where its content is.
+ */
+function offPage(end: number, size: number): boolean {
+  return end < 0 || (end === 0 && size > 0);
 }
 
 /** Convenience for callers outside the SD-Tree pass (reads layout for one element). */

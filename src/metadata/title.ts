@@ -1,5 +1,5 @@
 // Title: og:title, then the first h1, then document.title; a trailing " | Site" / " - Site" suffix removed.
-import { normalizeSpace } from '../dom/text';
+import { documentTitle, normalizeSpace } from '../dom/text';
 import { metaContent, type MetaIndex } from './meta';
 
 /** Separators sites put between the headline and their name in <title> and og:title. */
@@ -8,7 +8,7 @@ const SUFFIX_SEPARATORS = /\s+[|\-–—·:»]\s+/;
 export function extractTitle(doc: Document, site: string | null, meta: MetaIndex | Document = doc): string {
   const og = metaContent(meta, 'og:title', 'twitter:title');
   const h1 = normalizeSpace(doc.querySelector('h1')?.textContent ?? '');
-  const raw = og ?? (h1 || normalizeSpace(doc.title));
+  const raw = og ?? (h1 || normalizeSpace(documentTitle(doc)));
   return stripSiteSuffix(raw, site);
 }
 

@@ -51,3 +51,17 @@ describe('page that fades itself in', () => {
     expect(x.article.text).not.toContain('Display-none sentence');
   });
 });
+
+describe('old page in a crawler wrapper and one page-wide form', () => {
+  it('reads the article: an empty inline wrapper at y=0 hides nothing, a page-wide form is unwrapped, a named img does not break the title', async () => {
+    const x = await withEngine('old-webform.html');
+    expect(x.problem).toBeNull();
+    expect(x.pageType).toBe('article');
+    expect(x.title).toBe('Lighthouse keepers of the northern coast');
+    expect(x.article.text).toContain('trimmed the wick and wound the clockwork');
+    expect(x.article.text).toContain('children rowed a mile across the sound');
+    // The side column with its search box stays out.
+    expect(x.article.text).not.toContain('Search this site');
+    expect(x.article.text).not.toContain('Privacy policy');
+  });
+});
