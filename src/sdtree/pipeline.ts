@@ -34,7 +34,7 @@ export function extractSd(doc: Document, options: ExtractOptions = {}): Extracti
   tracer.add(
     'assemble',
     () =>
-      `article ${content.article.text.length} chars, ${content.comments.length} comments, ${content.posts.length} posts`,
+      `article ${content.article.text.length} chars from ${describe(content.articleEl)}, ${content.comments.length} comments, ${content.posts.length} posts`,
   );
   const regions = timed(timings, 'regions', () => {
     const found = sdRegions(tree, run, content);
@@ -60,6 +60,13 @@ export function extractSd(doc: Document, options: ExtractOptions = {}): Extracti
     ...(options.trace ? { trace: tracer.entries } : {}),
     ...(grid ? { grid } : {}),
   };
+}
+
+/** `<tag#id.class>` of an element, for the trace. */
+function describe(el: Element | null): string {
+  if (!el) return 'no element';
+  const cls = typeof el.className === 'string' ? el.className.trim().split(/\s+/)[0] : '';
+  return `<${el.localName}${el.id ? '#' + el.id : ''}${cls ? '.' + cls : ''}>`;
 }
 
 /** Below this many visible characters a page is checked for a fade-in on some wrapper (visibility.ts). */
