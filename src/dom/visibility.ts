@@ -47,7 +47,7 @@ export function hiddenReason(
   if (el.getAttribute('aria-hidden') === 'true') return 'aria-hidden';
   if (style.display === 'none') return 'display:none';
   if (!fade && (style.visibility === 'hidden' || style.visibility === 'collapse')) return 'visibility:hidden';
-  if (!fade && style.opacity === '0') return 'opacity:0';
+  if (!fade && style.opacity === '0' && !revealPending(el, style)) return 'opacity:0';
   if (style.display === 'contents') return null;
   if ((rect.width <= 1 || rect.height <= 1) && clips(style) && !isRoot(el)) return 'zero-size box';
   return boxHiddenReason(el, rect, scroll);
@@ -91,6 +91,21 @@ export function fadesIn(doc: Document, win: Window): boolean {
 }
 
 const CHECK_DISPLAY = {};
+
+const INLINE_OPACITY_ZERO = /(^|;)\s*opacity\s*:\s*0*\.?0*\s*(!important\s*)?(;|$)/i;
+
+/**
+ * Scroll-reveal animations (Webflow interactions, AOS, WOW.js) park content at an inline `opacity:0` in the
+ * normal flow until a script sees it scrolled into view: below the fold on a live page, everywhere in a
+ * saved copy or under a script blocker. That is content waiting to be shown, not hidden content. Carousel
+ * slides, tooltips and dialogs that use opacity 0 are positioned out of the flow, and stylesheet rules are
+ * not inline: both stay hidden.
+ */
+function revealPending(el: Element, style: CSSStyleDeclaration): boolean {
+  if (style.position !== 'static' && style.position !== 'relative') return false;
+  const inline = el.getAttribute('style');
+  return !!inline && INLINE_OPACITY_ZERO.test(inline);
+}
 
 /** `<html>` and `<body>`: their overflow applies to the viewport, not to a box of their own. */
 function isRoot(el: Element): boolean {

@@ -65,3 +65,14 @@ describe('old page in a crawler wrapper and one page-wide form', () => {
     expect(x.article.text).not.toContain('Privacy policy');
   });
 });
+
+describe('content waiting for a scroll-reveal script', () => {
+  it('reads the story parked at an inline opacity:0 in the flow, and keeps a faded carousel slide hidden', async () => {
+    const x = await withEngine('scroll-reveal.html');
+    expect(x.problem).toBeNull();
+    expect(x.article.text).toContain('the bees shivering their flight muscles');
+    expect(x.article.text).toContain('the colony has made it through');
+    expect(x.article.text).not.toContain('Hidden slide sentence');
+    expect(x.article.text).not.toContain('Footer sentence');
+  });
+});
