@@ -22,12 +22,15 @@ const HIDDEN_VARIANTS = `<body><style>
   .clipx { overflow-x: hidden; width: 300px; height: 0; }
   .cv { content-visibility: hidden; }
   .contents { display: contents; }
+  .faded { opacity: 0; }
 </style>
 <div id="visible"><p id="p">Visible text</p><span id="empty-inline"></span><img id="img" alt="x" width="20" height="20"></div>
 <div id="display-none" style="display:none"><p id="in-display-none">x</p></div>
 <div id="visibility-hidden" style="visibility:hidden"><p id="visible-again" style="visibility:visible">x</p></div>
 <div id="collapse" style="visibility:collapse">x</div>
-<div id="opacity-zero" style="opacity:0"><p id="in-opacity-zero">x</p></div>
+<div id="opacity-zero" class="faded"><p id="in-opacity-zero">x</p></div>
+<div id="reveal-pending" style="opacity:0; transform: translateY(40px)"><p id="in-reveal-pending">x</p></div>
+<div id="slide" style="position:absolute; opacity:0">x</div>
 <div id="opacity-low" style="opacity:0.01">x</div>
 <div id="hidden-attr" hidden>x</div>
 <div id="aria" aria-hidden="true">x</div>
@@ -65,9 +68,13 @@ describe('SD-Tree walk visibility (checkVisibility first)', () => {
         'hidden-attr',
         'aria',
         'sr',
+        'slide',
       ]),
     );
     expect(hidden).not.toContain('visible');
+    // An inline opacity:0 in the flow is a scroll-reveal animation's start state: content, not hidden.
+    expect(hidden).not.toContain('reveal-pending');
+    expect(hidden).not.toContain('in-reveal-pending');
     expect(hidden).not.toContain('float-parent');
   });
 
