@@ -58,6 +58,7 @@ export function hiddenReason(
  * display, visibility and opacity in one call (Chrome 121+, Firefox 125+); an element it calls visible has
  * a box (so it is not display:contents), and its computed style is read only for a box of at most 1px (the
  * clip test). Where it says hidden, or where it is missing, hiddenReason decides from the computed style.
+ * With `marked` (attributeHidden's set of the document) only those elements have their attributes read.
  */
 export function layoutHiddenReason(
   el: Element,
@@ -65,16 +66,28 @@ export function layoutHiddenReason(
   win: Window,
   scroll: ScrollOffset | null,
   fade = false,
+  marked?: ReadonlySet<Element>,
 ): string | null {
-  if (el.hasAttribute('hidden')) return 'hidden attribute';
-  if (el.getAttribute('aria-hidden') === 'true') return 'aria-hidden';
+  if (!marked || marked.has(el)) {
+    if (el.hasAttribute('hidden')) return 'hidden attribute';
+    if (el.getAttribute('aria-hidden') === 'true') return 'aria-hidden';
+  }
   const options = fade ? CHECK_DISPLAY : CHECK_VISIBILITY;
   if (typeof el.checkVisibility !== 'function' || !el.checkVisibility(options)) {
     return hiddenReason(el, win.getComputedStyle(el), rect, scroll, fade);
   }
-  if ((rect.width <= 1 || rect.height <= 1) && !isRoot(el) && clips(win.getComputedStyle(el)))
-    return 'zero-size box';
-  return boxHiddenReason(el, rect, scroll);
+  const width = rect.width;
+  const height = rect.height;
+  if ((width <= 1 || height <= 1) && !isRoot(el) && clips(win.getComputedStyle(el))) return 'zero-size box';
+  return boxReason(el, rect, width, height, scroll);
+}
+
+/**
+ * The elements whose attributes hide them (`hidden`, `aria-hidden="true"`), found by one query: a walk that
+ * passes them to layoutHiddenReason reads no attribute of any other element.
+ */
+export function attributeHidden(doc: Document): Set<Element> {
+  return new Set(doc.querySelectorAll('[hidden], [aria-hidden="true"]'));
 }
 
 /**
@@ -127,12 +140,23 @@ function clips(style: CSSStyleDeclaration): boolean {
 
 /** Hidden by its box alone: empty and childless, or wholly above or left of the page. */
 function boxHiddenReason(el: Element, rect: DOMRectReadOnly, scroll: ScrollOffset | null): string | null {
+  return boxReason(el, rect, rect.width, rect.height, scroll);
+}
+
+/** boxHiddenReason with the rect's width and height already read (each read of a rect is a DOM call). */
+function boxReason(
+  el: Element,
+  rect: DOMRectReadOnly,
+  width: number,
+  height: number,
+  scroll: ScrollOffset | null,
+): string | null {
   const sx = scroll?.scrollX ?? 0;
   const sy = scroll?.scrollY ?? 0;
   const reason =
-    rect.width === 0 && rect.height === 0 && el.childElementCount === 0
+    width === 0 && height === 0 && el.childElementCount === 0
       ? 'zero-size box'
-      : offPage(rect.right + sx, rect.width) || offPage(rect.bottom + sy, rect.height)
+      : offPage(rect.right + sx, width) || offPage(rect.bottom + sy, height)
         ? 'off-page'
         : null;
   // The root elements' boxes say nothing: body is 0px tall when all its children are positioned. (Asked

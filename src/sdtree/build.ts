@@ -1,137 +1,177 @@
 // Step 1 of the SD algorithm (Pappas et al. 2012, 3.3): construction of the SD-Tree from the live DOM.
 // One walk, one layout read per element (checkVisibility + bounding rect, computed style where those do not
-// settle it): layout reads are the hot path.
-import { pageBox, type ScrollOffset } from '../dom/box';
-import { densityOf } from '../dom/text';
-import { fadesIn, layoutHiddenReason, SKIPPED_TAGS } from '../dom/visibility';
+// settle it): layout reads are the hot path. The walk runs cold (the engine is injected fresh into each
+// page), so it does as little per element as it can: each DOM property is read once, and what only some
+// steps need (class, id, inline style, page box) is read when they ask for it.
+import type { ScrollOffset } from '../dom/box';
+import { attributeHidden, fadesIn, layoutHiddenReason, SKIPPED_TAGS } from '../dom/visibility';
+import type { Box } from '../types';
 import type { SdNode, SdTree } from './node';
 import { HEADING_TAGS, isStrong } from './tags';
 
 /** Elements read before the walk stops descending (huge pages): ~10x a large news page. */
 export const NODE_BUDGET = 40_000;
 
-interface Frame {
-  node: SdNode;
-  /** Depth of the last heading seen so far inside this node's subtree. */
-  lastHeadingDepth: number | null;
-}
-
 export function buildSdTree(doc: Document, budget = NODE_BUDGET, forceFade = false): SdTree {
   const win = doc.defaultView;
   const rootEl = doc.body ?? doc.documentElement;
   const hidden = new Set<Element>();
   const nodes: SdNode[] = [];
-  const stack: Frame[] = [];
   const state = { truncated: false };
   // The walk changes nothing, so the scroll offset holds for all of it (each window read costs ~3 us).
-  const scroll: ScrollOffset | null = win ? { scrollX: win.scrollX, scrollY: win.scrollY } : null;
+  const scroll: ScrollOffset = win
+    ? { scrollX: win.scrollX, scrollY: win.scrollY }
+    : { scrollX: 0, scrollY: 0 };
   const fade = forceFade || (!!win && fadesIn(doc, win));
+  const marked = attributeHidden(doc);
+  // Depth of the last heading read so far. A node's ancestor title (3.1) is the last heading inside the
+  // nearest ancestor whose subtree holds one: in document order that is always the last heading read (a
+  // later heading sits in a deeper or the same ancestor), and the root's subtree holds every heading.
+  let lastHeading: number | null = null;
 
-  const visit = (el: Element, parent: SdNode | null, depth: number, inLink: boolean): SdNode | null => {
+  const visit = (
+    el: Element,
+    tag: string,
+    parent: SdNode | null,
+    depth: number,
+    inLink: boolean,
+  ): SdNode | null => {
     if (nodes.length >= budget) {
       state.truncated = true;
       return null;
     }
     const rect = el.getBoundingClientRect();
-    if (layoutHiddenReason(el, rect, win!, scroll, fade)) {
+    if (layoutHiddenReason(el, rect, win!, scroll, fade, marked)) {
       hidden.add(el);
       return null;
     }
-    const node = makeNode(el, parent, depth, nodes.length, inLink, rect, scroll);
-    node.ancestorTitleDepth = nearestTitle(stack);
+    const link = inLink || (tag === 'a' && el.hasAttribute('href'));
+    const node = new BuiltNode(el, tag, parent, depth, nodes.length, link, rect, scroll);
+    node.ancestorTitleDepth = lastHeading;
     nodes.push(node);
-    if (HEADING_TAGS.has(node.tag)) markHeading(stack, depth);
-    stack.push({ node, lastHeadingDepth: null });
-    const link = inLink || isLink(el);
-    for (let c = el.firstElementChild; c; c = c.nextElementSibling) {
-      if (SKIPPED_TAGS.has(c.localName)) continue;
-      const child = visit(c, node, depth + 1, link);
-      if (child) node.children.push(child);
+    if (HEADING_TAGS.has(tag)) {
+      lastHeading = depth;
+      // The heading is also the "own" title of its nearest strong ancestor, the region its text is merged
+      // into (step 3).
+      for (let p = parent; p; p = p.parent) {
+        if (p.strong) {
+          if (p.ownTitleDepth === null) p.ownTitleDepth = depth;
+          break;
+        }
+      }
     }
-    stack.pop();
+    let sum = node.density;
+    for (let c = el.firstElementChild; c; c = c.nextElementSibling) {
+      const childTag = c.localName;
+      if (SKIPPED_TAGS.has(childTag)) continue;
+      const child = visit(c, childTag, node, depth + 1, link);
+      if (child) {
+        node.children.push(child);
+        sum += child.subtreeDensity;
+      }
+    }
     node.cardinality = node.children.length;
-    node.subtreeDensity = node.density + node.children.reduce((s, c) => s + c.subtreeDensity, 0);
+    node.subtreeDensity = sum;
     return node;
   };
 
   const depth0 = depthOf(rootEl);
-  const root = win ? visit(rootEl, null, depth0, false) : null;
+  const root = win ? visit(rootEl, rootEl.localName, null, depth0, false) : null;
   return {
-    root: root ?? makeNode(rootEl, null, depth0, 0, false, rootEl.getBoundingClientRect(), scroll),
+    root:
+      root ??
+      new BuiltNode(rootEl, rootEl.localName, null, depth0, 0, false, rootEl.getBoundingClientRect(), scroll),
     nodes,
     hidden,
     truncated: state.truncated,
   };
 }
 
-function makeNode(
-  el: Element,
-  parent: SdNode | null,
-  depth: number,
-  index: number,
-  inLink: boolean,
-  rect: DOMRectReadOnly,
-  scroll: ScrollOffset | null,
-): SdNode {
-  const density = ownDensity(el);
-  return {
-    el,
-    tag: el.localName,
-    parent,
-    children: [],
-    index,
-    depth,
-    density,
-    subtreeDensity: density,
-    linkDensity: inLink || isLink(el) ? density : 0,
-    cardinality: 0,
-    className: typeof el.className === 'string' ? el.className.trim() : '',
-    id: el.id,
-    style: el.getAttribute('style') ?? '',
-    strong: isStrong(el),
-    ancestorTitleDepth: null,
-    ownTitleDepth: null,
-    box: pageBox(rect, scroll),
-  };
+/** An SdNode read from the live DOM; class, id, inline style and page box are read on first use. */
+class BuiltNode implements SdNode {
+  children: SdNode[] = [];
+  density: number;
+  subtreeDensity: number;
+  linkDensity: number;
+  cardinality = 0;
+  strong: boolean;
+  ancestorTitleDepth: number | null = null;
+  ownTitleDepth: number | null = null;
+  private pageBox: Box | null = null;
+  private classRead: string | null = null;
+  private idRead: string | null = null;
+
+  constructor(
+    readonly el: Element,
+    readonly tag: string,
+    readonly parent: SdNode | null,
+    readonly depth: number,
+    readonly index: number,
+    inLink: boolean,
+    private readonly rect: DOMRectReadOnly,
+    private readonly scroll: ScrollOffset,
+  ) {
+    const density = ownDensity(el);
+    this.density = density;
+    this.subtreeDensity = density;
+    this.linkDensity = inLink ? density : 0;
+    this.strong = isStrong(el);
+  }
+
+  get className(): string {
+    if (this.classRead === null) {
+      const c = this.el.className;
+      this.classRead = typeof c === 'string' ? c.trim() : '';
+    }
+    return this.classRead;
+  }
+
+  get id(): string {
+    if (this.idRead === null) this.idRead = this.el.id;
+    return this.idRead;
+  }
+
+  get style(): string {
+    return this.el.getAttribute('style') ?? '';
+  }
+
+  get box(): Box {
+    if (!this.pageBox) {
+      const r = this.rect;
+      this.pageBox = {
+        x: r.left + this.scroll.scrollX,
+        y: r.top + this.scroll.scrollY,
+        width: r.width,
+        height: r.height,
+      };
+    }
+    return this.pageBox;
+  }
 }
 
-function ownDensity(el: Element): number {
-  let text = '';
-  for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 3) text += ' ' + n.nodeValue;
-  return text ? densityOf(text) : 0;
-}
+/** Runs of two or more whitespace characters (what densityOf collapses to one space). */
+const WS_RUN = /\s\s/;
 
 /**
- * A heading is the ancestor title of every later node under each of its ancestors; it is also the "own"
- * title of its nearest strong ancestor, the region its text is merged into (step 3).
+ * densityOf(the element's direct text nodes joined by spaces), without building the joined string: each
+ * non-blank text node adds its trimmed length less its collapsed whitespace, plus one joining space.
+ * (`trim` and `\s` strip the same characters, NBSP included.)
  */
-function markHeading(stack: Frame[], depth: number): void {
-  for (const f of stack) f.lastHeadingDepth = depth;
-  for (let i = stack.length - 1; i >= 0; i--) {
-    const n = stack[i].node;
-    if (n.strong) {
-      if (n.ownTitleDepth === null) n.ownTitleDepth = depth;
-      return;
-    }
+function ownDensity(el: Element): number {
+  let total = 0;
+  let pieces = 0;
+  for (let n = el.firstChild; n; n = n.nextSibling) {
+    if (n.nodeType !== 3) continue;
+    const t = (n.nodeValue as string).trim();
+    if (!t) continue;
+    total += WS_RUN.test(t) ? t.replace(/\s+/g, ' ').length : t.length;
+    pieces++;
   }
-}
-
-/** The nearest ancestor whose subtree already holds a heading gives the ancestor title (3.1). */
-function nearestTitle(stack: Frame[]): number | null {
-  for (let i = stack.length - 1; i >= 0; i--) {
-    const d = stack[i].lastHeadingDepth;
-    if (d !== null) return d;
-  }
-  return null;
+  return pieces ? total + pieces - 1 : 0;
 }
 
 function depthOf(el: Element): number {
   let d = 0;
   for (let p = el.parentElement; p; p = p.parentElement) d++;
   return d;
-}
-
-/** A link is an `<a href>`: a bare `<a name>` anchor (old pages wrap whole documents in one) is not. */
-function isLink(el: Element): boolean {
-  return el.localName === 'a' && el.hasAttribute('href');
 }
