@@ -95,4 +95,10 @@ export interface ExtractOptions {
   trace?: boolean;
   /** Tuning: also run steps 2-7 for each (t1, t2) pair on the same SD-Tree; results in `Extraction.grid`. */
   sdGrid?: { t1: number; t2: number }[];
+  /**
+   * When `Extraction.regions` is computed. Only highlight mode draws regions, so by default (`lazy`) they
+   * are computed on the first read of `regions`, from the page as it is then; `eager` computes them
+   * during extract().
+   */
+  regions?: 'lazy' | 'eager';
 }

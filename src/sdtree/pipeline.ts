@@ -1,10 +1,11 @@
 // The `sd` pipeline: the SD algorithm alone (Pappas et al. 2012), from a live Document to an Extraction.
 import { extractMetadata } from '../metadata';
-import type { ExtractOptions, Extraction, GridResult, Problem } from '../types';
+import type { ExtractOptions, Extraction, GridResult, Problem, Region } from '../types';
 import { buildSdTree } from './build';
 import type { SdTree } from './node';
 import { noiseRegions } from './noise';
 import { sdContent, sdRegions } from './output';
+import { withRegions } from './region';
 import { runSd } from './run';
 import { DEFAULT_T1, DEFAULT_T2 } from './thresholds';
 import { timed, Tracer } from './trace';
@@ -36,30 +37,32 @@ export function extractSd(doc: Document, options: ExtractOptions = {}): Extracti
     () =>
       `article ${content.article.text.length} chars from ${describe(content.articleEl)}, ${content.comments.length} comments, ${content.posts.length} posts`,
   );
-  const regions = timed(timings, 'regions', () => {
-    const found = sdRegions(tree, run, content);
-    const keep = [content.articleEl, ...content.commentEls, ...content.postEls].filter(
-      (e): e is Element => !!e,
-    );
-    return [...found, ...noiseRegions(doc, keep, tree.hidden)];
-  });
+  // Highlight mode's regions: by default read when first asked for (the reader never asks).
+  const regions = (): Region[] =>
+    timed(timings, 'regions', () => {
+      const found = sdRegions(tree, run, content);
+      const keep = [content.articleEl, ...content.commentEls, ...content.postEls].filter(
+        (e): e is Element => !!e,
+      );
+      return [...found, ...noiseRegions(doc, keep, tree.hidden)];
+    });
   const grid = options.sdGrid
     ? timed(timings, 'grid', () => gridResults(tree, options.sdGrid!, meta.title))
     : undefined;
   const empty = !content.article.text && !content.posts.length && !content.comments.length;
-  return {
+  return withRegions(options.regions ?? 'lazy', regions, {
     ...meta,
     pageType: content.pageType,
     article: content.article,
     comments: content.comments,
     posts: content.posts,
-    regions,
+    regions: [],
     timings,
     method: options.sd?.mass === false ? 'sd-paper' : 'sd',
     problem: empty ? (tree.truncated ? TOO_LARGE : NO_CONTENT) : null,
     ...(options.trace ? { trace: tracer.entries } : {}),
     ...(grid ? { grid } : {}),
-  };
+  });
 }
 
 /** `<tag#id.class>` of an element, for the trace. */

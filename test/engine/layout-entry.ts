@@ -1,7 +1,8 @@
 // Browser-side entry for layout.test.ts: the SD-Tree walk's visibility check next to the reference one, and
 // assembly of a live element.
 import { assemble } from '../../src/assemble';
-import { hiddenReason, layoutHiddenReason } from '../../src/dom/visibility';
+import { attributeHidden, hiddenReason, layoutHiddenReason } from '../../src/dom/visibility';
+import { extract } from '../../src/index';
 import { metaContent, metaIndex } from '../../src/metadata/meta';
 import { cssSelector } from '../../src/dom/selector';
 
@@ -17,6 +18,45 @@ export function visibilityPairs(doc: Document): [string, boolean, boolean][] {
       layoutHiddenReason(el, rect, win, scroll) !== null,
     ];
   });
+}
+
+/** The same pairs with the walk's attribute set (attributeHidden): attributes read only for those elements. */
+export function visibilityPairsMarked(doc: Document): [string, boolean, boolean][] {
+  const win = doc.defaultView!;
+  const scroll = { scrollX: win.scrollX, scrollY: win.scrollY };
+  const marked = attributeHidden(doc);
+  return Array.from(doc.body.querySelectorAll('*')).map((el) => {
+    const rect = el.getBoundingClientRect();
+    return [
+      el.id || el.localName,
+      hiddenReason(el, win.getComputedStyle(el), rect) !== null,
+      layoutHiddenReason(el, rect, win, scroll, false, marked) !== null,
+    ];
+  });
+}
+
+/** Lazy regions: not computed by extract() itself, computed on first read, equal to eager ones. */
+export function lazyRegions(doc: Document): {
+  timedBefore: boolean;
+  timedAfter: boolean;
+  same: boolean;
+  count: number;
+  assigned: number;
+} {
+  const lazy = extract(doc);
+  const timedBefore = 'regions' in lazy.timings;
+  const regions = JSON.stringify(lazy.regions);
+  const timedAfter = 'regions' in lazy.timings;
+  const eager = extract(doc, { regions: 'eager' });
+  const other = extract(doc);
+  other.regions = [];
+  return {
+    timedBefore,
+    timedAfter,
+    same: regions === JSON.stringify(eager.regions) && 'regions' in eager.timings,
+    count: eager.regions.length,
+    assigned: other.regions.length,
+  };
 }
 
 /** The same pairs where the browser has no checkVisibility (the fallback path). */

@@ -34,6 +34,9 @@ const HIDDEN_VARIANTS = `<body><style>
 <div id="opacity-low" style="opacity:0.01">x</div>
 <div id="hidden-attr" hidden>x</div>
 <div id="aria" aria-hidden="true">x</div>
+<div id="aria-upper" aria-hidden="TRUE">x</div>
+<div id="aria-false" aria-hidden="false">x</div>
+<p id="hidden-attr-empty" hidden="">x</p>
 <div id="sr" class="sr">screen reader only</div>
 <div id="clipx" class="clipx"><p>x</p></div>
 <div id="float-parent" style="height:0"><div id="floated" style="float:left;width:50px;height:20px">f</div></div>
@@ -76,6 +79,21 @@ describe('SD-Tree walk visibility (checkVisibility first)', () => {
     expect(hidden).not.toContain('reveal-pending');
     expect(hidden).not.toContain('in-reveal-pending');
     expect(hidden).not.toContain('float-parent');
+  });
+
+  it('decides the same reading attributes only of the elements one query found', async () => {
+    const pairs = await runInPage<[string, boolean, boolean][]>(
+      browser,
+      HIDDEN_VARIANTS,
+      ENTRY,
+      'visibilityPairsMarked',
+    );
+    for (const [id, reference, fast] of pairs)
+      expect({ id, hidden: fast }).toEqual({ id, hidden: reference });
+    const hidden = pairs.filter(([, , h]) => h).map(([id]) => id);
+    expect(hidden).toEqual(expect.arrayContaining(['hidden-attr', 'hidden-attr-empty', 'aria']));
+    expect(hidden).not.toContain('aria-upper');
+    expect(hidden).not.toContain('aria-false');
   });
 
   it('falls back to the computed style where checkVisibility is missing', async () => {
@@ -172,5 +190,22 @@ describe('cssSelector', () => {
     expect(checks.length).toBeGreaterThan(10);
     for (const [selector, found, escaped] of checks)
       expect({ selector, found, escaped }).toEqual({ selector, found: true, escaped: true });
+  });
+});
+
+describe('regions', () => {
+  it('are computed on the first read by default, as extract() with regions: eager computes them', async () => {
+    const html = `<body><nav><a href="/a">Home</a> <a href="/b">World</a></nav><article><h1>Harbour lights</h1>
+      ${'<p>The old harbour lights were relit on Friday after eleven dark winters, to a crowd of some hundreds.</p>'.repeat(6)}
+      </article><footer>Footer text of the site, with a few words in it.</footer></body>`;
+    const r = await runInPage<{
+      timedBefore: boolean;
+      timedAfter: boolean;
+      same: boolean;
+      count: number;
+      assigned: number;
+    }>(browser, html, ENTRY, 'lazyRegions');
+    expect(r).toEqual({ timedBefore: false, timedAfter: true, same: true, count: r.count, assigned: 0 });
+    expect(r.count).toBeGreaterThan(1);
   });
 });
