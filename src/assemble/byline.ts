@@ -35,7 +35,11 @@ const DATE_SELECTOR = '[itemprop="datePublished"], [class*="date"], [class*="tim
 const PERMALINK =
   /#(p|post|comment|c|reply|answer)[-_]?\w+|[?&](p|pid|post|comment)=\d+|\/(post|comment|answer)s?\/\d+/i;
 
+/** All of AUTHOR_SELECTORS at once: most posts match none, and one query says so. */
+const ANY_AUTHOR = AUTHOR_SELECTORS.join(', ');
+
 export function findAuthor(container: Element): string | null {
+  if (!container.querySelector(ANY_AUTHOR)) return null;
   for (const selector of AUTHOR_SELECTORS) {
     for (const el of Array.from(container.querySelectorAll(selector))) {
       const name = normalizeSpace(el.textContent ?? '');

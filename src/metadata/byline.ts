@@ -28,16 +28,18 @@ export function extractDate(
   ld: Json = jsonLdObjects(doc),
   index: MetaIndex | Document = doc,
 ): string | null {
+  // In order, each read only when the ones before it gave no date (each query scans the page).
   const candidates = [
-    metaContent(index, 'article:published_time', 'datePublished', 'date', 'dc.date', 'DC.date.issued'),
-    doc.querySelector('[itemprop="datePublished"]')?.getAttribute('content') ??
-      doc.querySelector('[itemprop="datePublished"]')?.getAttribute('datetime') ??
-      null,
-    stringOf(firstField(ld, 'datePublished')),
-    doc.querySelector('time[datetime]')?.getAttribute('datetime') ?? null,
+    () => metaContent(index, 'article:published_time', 'datePublished', 'date', 'dc.date', 'DC.date.issued'),
+    () => {
+      const el = doc.querySelector('[itemprop="datePublished"]');
+      return el?.getAttribute('content') ?? el?.getAttribute('datetime') ?? null;
+    },
+    () => stringOf(firstField(ld, 'datePublished')),
+    () => doc.querySelector('time[datetime]')?.getAttribute('datetime') ?? null,
   ];
   for (const c of candidates) {
-    const iso = toIso(c);
+    const iso = toIso(c());
     if (iso) return iso;
   }
   return null;

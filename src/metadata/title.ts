@@ -7,8 +7,8 @@ const SUFFIX_SEPARATORS = /\s+[|\-–—·:»]\s+/;
 
 export function extractTitle(doc: Document, site: string | null, meta: MetaIndex | Document = doc): string {
   const og = metaContent(meta, 'og:title', 'twitter:title');
-  const h1 = normalizeSpace(doc.querySelector('h1')?.textContent ?? '');
-  const raw = og ?? (h1 || normalizeSpace(documentTitle(doc)));
+  const raw =
+    og ?? (normalizeSpace(doc.querySelector('h1')?.textContent ?? '') || normalizeSpace(documentTitle(doc)));
   return stripSiteSuffix(raw, site);
 }
 
