@@ -4,6 +4,7 @@
 // page), so it does as little per element as it can: each DOM property is read once, and what only some
 // steps need (class, id, inline style, page box) is read when they ask for it.
 import type { ScrollOffset } from '../dom/box';
+import { densityOf } from '../dom/text';
 import { attributeHidden, fadesIn, layoutHiddenReason, SKIPPED_TAGS } from '../dom/visibility';
 import type { Box } from '../types';
 import type { SdNode, SdTree } from './node';
@@ -46,7 +47,7 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET, forceFade = fal
       return null;
     }
     const link = inLink || (tag === 'a' && el.hasAttribute('href'));
-    const node = new BuiltNode(el, tag, parent, depth, nodes.length, link, rect, scroll);
+    const node = new BuiltNode(el, tag, parent, depth, nodes.length, rect, scroll);
     node.ancestorTitleDepth = lastHeading;
     nodes.push(node);
     if (HEADING_TAGS.has(tag)) {
@@ -60,27 +61,42 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET, forceFade = fal
         }
       }
     }
-    let sum = node.density;
-    for (let c = el.firstElementChild; c; c = c.nextElementSibling) {
-      const childTag = c.localName;
-      if (SKIPPED_TAGS.has(childTag)) continue;
-      const child = visit(c, childTag, node, depth + 1, link);
-      if (child) {
-        node.children.push(child);
-        sum += child.subtreeDensity;
+    // One pass over the child nodes: text nodes give the node's own density (densityOf of their text joined
+    // by spaces, without building it: each non-blank one adds its collapsed length plus a joining space),
+    // elements are visited.
+    let own = 0;
+    let pieces = 0;
+    let below = 0;
+    for (let c = el.firstChild; c; c = c.nextSibling) {
+      const type = c.nodeType;
+      if (type === 3) {
+        const t = (c.nodeValue as string).trim();
+        if (t) {
+          own += collapsedLength(t);
+          pieces++;
+        }
+      } else if (type === 1) {
+        const childTag = (c as Element).localName;
+        if (SKIPPED_TAGS.has(childTag)) continue;
+        const child = visit(c as Element, childTag, node, depth + 1, link);
+        if (child) {
+          node.children.push(child);
+          below += child.subtreeDensity;
+        }
       }
     }
+    const density = pieces ? own + pieces - 1 : 0;
+    node.density = density;
+    node.linkDensity = link ? density : 0;
     node.cardinality = node.children.length;
-    node.subtreeDensity = sum;
+    node.subtreeDensity = density + below;
     return node;
   };
 
   const depth0 = depthOf(rootEl);
   const root = win ? visit(rootEl, rootEl.localName, null, depth0, false) : null;
   return {
-    root:
-      root ??
-      new BuiltNode(rootEl, rootEl.localName, null, depth0, 0, false, rootEl.getBoundingClientRect(), scroll),
+    root: root ?? unreadRoot(rootEl, depth0, scroll),
     nodes,
     hidden,
     truncated: state.truncated,
@@ -90,9 +106,10 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET, forceFade = fal
 /** An SdNode read from the live DOM; class, id, inline style and page box are read on first use. */
 class BuiltNode implements SdNode {
   children: SdNode[] = [];
-  density: number;
-  subtreeDensity: number;
-  linkDensity: number;
+  /** Set by the walk once it has read the node's children. */
+  density = 0;
+  subtreeDensity = 0;
+  linkDensity = 0;
   cardinality = 0;
   strong: boolean;
   ancestorTitleDepth: number | null = null;
@@ -107,14 +124,9 @@ class BuiltNode implements SdNode {
     readonly parent: SdNode | null,
     readonly depth: number,
     readonly index: number,
-    inLink: boolean,
     private readonly rect: DOMRectReadOnly,
     private readonly scroll: ScrollOffset,
   ) {
-    const density = ownDensity(el);
-    this.density = density;
-    this.subtreeDensity = density;
-    this.linkDensity = inLink ? density : 0;
     this.strong = isStrong(el);
   }
 
@@ -152,22 +164,27 @@ class BuiltNode implements SdNode {
 /** Runs of two or more whitespace characters (what densityOf collapses to one space). */
 const WS_RUN = /\s\s/;
 
-/**
- * densityOf(the element's direct text nodes joined by spaces), without building the joined string: each
- * non-blank text node adds its trimmed length less its collapsed whitespace, plus one joining space.
- * (`trim` and `\s` strip the same characters, NBSP included.)
- */
-function ownDensity(el: Element): number {
-  let total = 0;
-  let pieces = 0;
-  for (let n = el.firstChild; n; n = n.nextSibling) {
-    if (n.nodeType !== 3) continue;
-    const t = (n.nodeValue as string).trim();
-    if (!t) continue;
-    total += WS_RUN.test(t) ? t.replace(/\s+/g, ' ').length : t.length;
-    pieces++;
-  }
-  return pieces ? total + pieces - 1 : 0;
+/** densityOf(t) of a trimmed non-empty text (`trim` and `\s` strip the same characters, NBSP included). */
+function collapsedLength(t: string): number {
+  return WS_RUN.test(t) ? t.replace(/\s+/g, ' ').length : t.length;
+}
+
+/** The root when the walk read nothing (no window, or the root itself hidden): its own text only. */
+function unreadRoot(rootEl: Element, depth: number, scroll: ScrollOffset): SdNode {
+  const node = new BuiltNode(
+    rootEl,
+    rootEl.localName,
+    null,
+    depth,
+    0,
+    rootEl.getBoundingClientRect(),
+    scroll,
+  );
+  const texts: string[] = [];
+  for (let c = rootEl.firstChild; c; c = c.nextSibling) if (c.nodeType === 3) texts.push(c.nodeValue ?? '');
+  node.density = densityOf(texts.join(' '));
+  node.subtreeDensity = node.density;
+  return node;
 }
 
 function depthOf(el: Element): number {
