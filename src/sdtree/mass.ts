@@ -81,6 +81,8 @@ export interface Mass {
   link: Float64Array;
   /** Characters of short non-link units per node (its subtree). */
   short: Float64Array;
+  /** 1 for nodes in page furniture or a side column (beside a heavier sibling), or under one. */
+  side: Uint8Array;
 }
 
 /** Per-node sums over the subtree; nodes in `exclude` (and below) count for nothing. */
@@ -102,6 +104,7 @@ export function measure(tree: SdTree, exclude: ReadonlySet<SdNode> = new Set()):
   const mass = new Float64Array(n);
   const link = new Float64Array(n);
   const short = new Float64Array(n);
+  const side = new Uint8Array(n);
   for (const node of tree.nodes) {
     const i = node.index;
     if (unitOf[i] !== i || excluded[i] || !text[i]) continue;
@@ -117,34 +120,46 @@ export function measure(tree: SdTree, exclude: ReadonlySet<SdNode> = new Set()):
     const node = tree.nodes[k];
     const i = node.index;
     if (excluded[i]) continue;
-    if (isFurniture(node)) {
-      link[i] += mass[i] + short[i];
-      mass[i] = 0;
-      short[i] = 0;
-    }
     let heavy: SdNode | null = null;
     for (const c of node.children) if (!heavy || mass[c.index] > mass[heavy.index]) heavy = c;
     for (const c of node.children) {
       const j = c.index;
       if (excluded[j]) continue;
-      if (c !== heavy && heavy && mass[j] && beside(c, heavy)) link[i] += mass[j] + link[j] + short[j];
-      else {
+      if (c !== heavy && heavy && mass[j] && beside(c, heavy)) {
+        link[i] += mass[j] + link[j] + short[j];
+        side[j] = 1;
+      } else {
         mass[i] += mass[j];
         link[i] += link[j];
         short[i] += short[j];
       }
     }
+    if (isFurniture(node)) {
+      link[i] += mass[i] + short[i];
+      mass[i] = 0;
+      short[i] = 0;
+      side[i] = 1;
+    }
   }
-  return { mass, link, short };
+  for (const node of tree.nodes) if (node.parent && side[node.parent.index]) side[node.index] = 1;
+  return { mass, link, short, side };
 }
 
-const FURNITURE_TAGS = new Set(['nav', 'aside', 'footer', 'form', 'menu']);
+// Not `form`: ASP.NET and many old sites wrap the whole page in one; small forms are cut by clutter().
+const FURNITURE_TAGS = new Set(['nav', 'aside', 'footer', 'menu']);
 const FURNITURE_ROLES = new Set(['navigation', 'complementary', 'contentinfo', 'banner', 'menu', 'menubar']);
+
+/** Whole class or id tokens that name a page's footer or sidebar (not `has-sidebar`, `footer-note`...). */
+const FURNITURE_NAME =
+  /^(footer|site-?footer|page-?footer|global-?footer|colophon|sidebar|side-?bar|widget-?area)$/;
 
 function isFurniture(node: SdNode): boolean {
   if (FURNITURE_TAGS.has(node.tag)) return true;
   const role = node.el.getAttribute('role');
-  return !!role && FURNITURE_ROLES.has(role);
+  if (role && FURNITURE_ROLES.has(role)) return true;
+  if (!node.className && !node.id) return false;
+  const names = `${node.className} ${node.id}`.toLowerCase().split(/\s+/);
+  return names.some((name) => FURNITURE_NAME.test(name));
 }
 
 /** Side by side in the layout: no horizontal overlap, some vertical overlap (a column beside the article). */
@@ -167,7 +182,8 @@ export function massRoot(tree: SdTree, m: Mass): SdNode | null {
   let bestScore = 0;
   for (const node of tree.nodes) {
     const i = node.index;
-    if (!m.mass[i] || INLINE_TAGS.has(node.tag)) continue;
+    // Prose in a footer, a sidebar or a side column (an about-me box, a widget) is not the article.
+    if (!m.mass[i] || m.side[i] || INLINE_TAGS.has(node.tag)) continue;
     const score = m.mass[i] - ALPHA * noiseOf(m, i);
     // Ties go to the outer element (document order visits it first): it also holds the title and lead.
     if (score > bestScore) {
@@ -226,6 +242,7 @@ function isClutter(node: SdNode, m: Mass, rootMass: number): boolean {
   const mass = m.mass[i];
   if (m.link[i] > mass && mass < CLEAN_MAX_SHARE * rootMass) return true;
   if (mass >= NAMED_MAX_SHARE * rootMass) return false;
+  if (node.tag === 'form') return true;
   // A name alone is not enough (page builders call every text block a widget): furniture also reads like it.
   if (noiseOf(m, i) < NAMED_MIN_NOISE * mass) return false;
   const names = `${node.className} ${node.id}`.toLowerCase();

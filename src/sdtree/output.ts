@@ -3,7 +3,7 @@ import { assemble, type Assembled } from '../assemble';
 import { toBlock } from '../assemble/block';
 import { pageBox } from '../dom/box';
 import { cssSelector } from '../dom/selector';
-import type { Block, PageType, Region, RegionKind } from '../types';
+import type { Block, Box, PageType, Region, RegionKind } from '../types';
 import { commentElements, postElements } from './blocks';
 import { expandArticle } from './expand';
 import { attrHasCommentKeyword } from './keywords';
@@ -34,7 +34,7 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
   const article = decision.article;
   const commentRegions = decision.comments.flatMap((c) => c.group.members);
   const sdRoot = decision.articleRoot ?? (article ? expandArticle(article, commentRegions) : null);
-  const commentEls = sdRoot ? commentElements(tree.nodes, decision.comments, article!.node) : [];
+  let commentEls = sdRoot ? commentElements(tree.nodes, decision.comments, article!.node) : [];
   let postEls = decision.pageType === 'multiple' ? postElements(tree.nodes, decision.repeated) : [];
   let pageType = decision.pageType;
   const articleIsPost = !!article && postEls.some((p) => p.contains(article.node.el));
@@ -42,15 +42,42 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
   const exclude = new Set<Element>(commentEls);
   if (mass) {
     const articleNode = article?.node ?? null;
-    const skipped = massExclusions(tree, exclude, articleNode);
-    const m = measure(tree, skipped);
-    if (postEls.length && !postsOutweigh(tree, postEls, exclude, articleNode)) {
+    let skipped = massExclusions(tree, exclude, articleNode);
+    let m = measure(tree, skipped);
+    const verdict = postEls.length ? weighPosts(tree, postEls, exclude, articleNode) : 'posts';
+    if (verdict !== 'posts') {
       pageType = decision.comments.length ? 'article-with-comments' : 'article';
+      if (verdict === 'teasers') {
+        // Related stories beside the article: out of the article, and out of its mass.
+        for (const el of postEls) exclude.add(el);
+        skipped = massExclusions(tree, exclude, articleNode);
+        m = measure(tree, skipped);
+      }
       postEls = [];
     }
     if (!postEls.length) {
       rootNode = massRoot(tree, m) ?? rootNode;
-      if (rootNode) {
+      if (rootNode && commentEls.length && isStray(tree, rootNode, m.mass[rootNode.index], commentEls)) {
+        // The post may sit in the comments' container or in a block named like one: leave out only the
+        // comments themselves and look again.
+        const only = new Set(tree.nodes.filter((n) => exclude.has(n.el)));
+        const m2 = measure(tree, only);
+        const root2 = massRoot(tree, m2);
+        const holdsComments = (n: SdNode): boolean => commentEls.some((c) => n.el.contains(c));
+        if (root2 && !holdsComments(root2) && !isStray(tree, root2, m2.mass[root2.index], commentEls)) {
+          rootNode = root2;
+          m = m2;
+          skipped = only;
+        }
+      }
+      if (rootNode && commentEls.length && isStray(tree, rootNode, m.mass[rootNode.index], commentEls)) {
+        // A thread whose posts SD took for comments: what is left for an article is a blurb beside or
+        // below them. The "comments" are the posts, the opening one included.
+        pageType = 'multiple';
+        postEls = commentEls;
+        commentEls = [];
+        rootNode = null;
+      } else if (rootNode) {
         for (const n of clutter(rootNode, m)) exclude.add(n.el);
         // Comment containers the mass left out stay out of the article too.
         for (const n of skipped) if (n !== rootNode && rootNode.el.contains(n.el)) exclude.add(n.el);
@@ -74,15 +101,18 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
 
 /**
  * SD calls a page `multiple` when its article group repeats; on service, product and listing pages that
- * group is a handful of feature boxes while the page's prose is elsewhere. The posts stand when their prose
- * is at least that of the best article root found with the posts left out.
+ * group is a handful of feature boxes while the page's prose is elsewhere, and on news pages it is a list of
+ * related stories. The posts stand ('posts') when their prose is at least that of the best article root found
+ * with the posts left out; otherwise the page is an article that keeps the boxes ('article'). Posts that
+ * open with a link are teasers ('teasers', left out of the article) when that root has a fair share of their
+ * prose.
  */
-function postsOutweigh(
+function weighPosts(
   tree: SdTree,
   postEls: Element[],
   exclude: ReadonlySet<Element>,
   article: SdNode | null,
-): boolean {
+): 'posts' | 'article' | 'teasers' {
   const posts = new Set(postEls);
   // Post prose counted with only the comments left out: posts' own classes often carry comment keywords.
   const all = measure(tree, new Set(tree.nodes.filter((n) => exclude.has(n.el))));
@@ -90,8 +120,65 @@ function postsOutweigh(
   for (const n of tree.nodes) if (posts.has(n.el)) postMass += all.mass[n.index];
   const without = measure(tree, massExclusions(tree, new Set([...exclude, ...postEls]), article));
   const root = massRoot(tree, without);
-  return !root || postMass >= without.mass[root.index];
+  if (!root) return 'posts';
+  const rootMass = without.mass[root.index];
+  if (postMass < rootMass) return 'article';
+  // Items that open with a link are teasers (headline + summary: related stories, a listing), and an
+  // article above them in their column with a fair share of their prose is what the page is about.
+  const first = tree.nodes.find((n) => posts.has(n.el));
+  const teasers =
+    !!first &&
+    !root.el.contains(first.el) &&
+    leads(root.box, first.box) &&
+    rootMass >= TEASER_ARTICLE_SHARE * postMass &&
+    opensWithLinks(postEls);
+  return teasers ? 'teasers' : 'posts';
 }
+
+/** `a` starts above `b` in the same column: an article before its comments or its related links. */
+function leads(a: Box, b: Box): boolean {
+  const overlapX = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  return overlapX > 0.5 * Math.min(a.width, b.width) && a.y < b.y;
+}
+
+/** Teasers do not outweigh an article with at least this share of their prose. */
+export const TEASER_ARTICLE_SHARE = 0.2;
+
+/** At least half of the elements open (their first visible words) with a link. */
+function opensWithLinks(els: Element[]): boolean {
+  let opening = 0;
+  for (const el of els) {
+    const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    let t = walker.nextNode();
+    while (t && !t.nodeValue?.trim()) t = walker.nextNode();
+    if (t?.parentElement?.closest('a[href]')) opening++;
+  }
+  return opening >= 0.5 * els.length;
+}
+
+/**
+ * An article stands above its comments, in their column, and has some prose. One that does not (a site blurb
+ * in the sidebar or the footer, a thread's header) and has less text than the comments is not the page's
+ * article: the comments are the page.
+ */
+function isStray(tree: SdTree, root: SdNode, rootMass: number, commentEls: Element[]): boolean {
+  const comments = new Set(commentEls);
+  let commentText = 0;
+  let inside = 0;
+  let led = 0;
+  for (const n of tree.nodes) {
+    if (!comments.has(n.el)) continue;
+    commentText += n.subtreeDensity;
+    if (root.el.contains(n.el)) inside += n.subtreeDensity;
+    // Most of the comment text, not the first match: SD's comment group can take in a breadcrumb above.
+    else if (leads(root.box, n.box)) led += n.subtreeDensity;
+  }
+  if (commentText <= root.subtreeDensity - inside) return false;
+  return rootMass < ARTICLE_MIN_PROSE || led + inside < 0.5 * commentText;
+}
+
+/** Below this much prose (two or three sentences) an element heading a thread is its header, not an article. */
+export const ARTICLE_MIN_PROSE = 200;
 
 /**
  * What the text mass must not count: the comment and post elements, the container that holds all the

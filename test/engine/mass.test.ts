@@ -76,3 +76,14 @@ describe('content waiting for a scroll-reveal script', () => {
     expect(x.article.text).not.toContain('Footer sentence');
   });
 });
+
+describe('short post beside a longer sidebar widget', () => {
+  it('reads the post: prose in a sidebar or footer (by element, role or name) is never the article', async () => {
+    const x = await withEngine('blog-long-sidebar.html');
+    expect(x.problem).toBeNull();
+    expect(x.article.text).toContain('a giant puffball the size of a football');
+    expect(x.article.text).toContain('it tastes a little like tofu');
+    expect(x.article.text).not.toContain('Sidebar sentence');
+    expect(x.article.text).not.toContain('Footer sentence');
+  });
+});

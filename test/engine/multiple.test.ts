@@ -55,3 +55,38 @@ describe('listing page', () => {
     expect(x.posts.map((p) => p.text).join('\n')).not.toContain('Sidebar sentence');
   });
 });
+
+describe('a thread whose posts are marked up as comments', () => {
+  it('reads the posts as a thread, not a sidebar blurb as the article with the posts as its comments', async () => {
+    const x = await withEngine('thread-as-comments.html');
+    expect(x.problem).toBeNull();
+    expect(x.pageType).toBe('multiple');
+    expect(x.comments).toHaveLength(0);
+    expect(x.posts.map((p) => p.text.slice(0, 30))).toEqual([
+      'Hi and thank you to anyone who',
+      'Hello, and welcome. Have a loo',
+      'Thank you for replying. No, I ',
+      'An eyelid flicker after a long',
+    ]);
+    expect(x.article.text).not.toContain('Sidebar sentence');
+  });
+
+  it('still reads a blog post above its comments as an article with comments', async () => {
+    const x = await withEngine('blog-comments.html');
+    expect(x.pageType).toBe('article-with-comments');
+    expect(x.article.text).toContain('Baking bread sixteen hundred metres above the sea');
+  });
+});
+
+describe('an article followed by a repeated list of related stories', () => {
+  it('reads the article and leaves the teasers (headline link + summary) out', async () => {
+    const x = await withEngine('article-teasers.html');
+    expect(x.problem).toBeNull();
+    expect(x.pageType).toBe('article');
+    expect(x.posts).toHaveLength(0);
+    expect(x.article.text).toContain('nine fenced depots');
+    expect(x.article.text).toContain('book a kerbside collection');
+    expect(x.article.text).not.toContain('Council approves new cycle lanes');
+    expect(x.article.text).not.toContain('Footer sentence');
+  });
+});
