@@ -120,8 +120,18 @@ export function measure(tree: SdTree, exclude: ReadonlySet<SdNode> = new Set()):
     const node = tree.nodes[k];
     const i = node.index;
     if (excluded[i]) continue;
+    // The main child is the best-scoring one (as for the root): a narrow column of teasers can hold more
+    // prose than the story beside it, but its links weigh it down.
     let heavy: SdNode | null = null;
-    for (const c of node.children) if (!heavy || mass[c.index] > mass[heavy.index]) heavy = c;
+    let heavyScore = -Infinity;
+    for (const c of node.children) {
+      const j = c.index;
+      const score = mass[j] - ALPHA * (link[j] + SHORT_WEIGHT * short[j]);
+      if (mass[j] && score > heavyScore) {
+        heavy = c;
+        heavyScore = score;
+      }
+    }
     for (const c of node.children) {
       const j = c.index;
       if (excluded[j]) continue;
