@@ -11,7 +11,11 @@ export const COMMENT_TEXT_KEYWORDS = COMMENT_KEYWORDS.filter((k) => k.endsWith('
 const SUBSTRING_KEYWORDS = ['comment', 'reply', 'replies', 'response'];
 const WHOLE_PART_KEYWORDS = new Set(['user', 'users']);
 
+/** Every keyword below holds one of these (case-insensitively): names without any are answered at once. */
+const ANY_KEYWORD = /comment|repl|response|user/i;
+
 export function attrHasCommentKeyword(className: string, id: string): string | null {
+  if (!ANY_KEYWORD.test(className) && !ANY_KEYWORD.test(id)) return null;
   const hay = `${className} ${id}`.toLowerCase();
   const sub = SUBSTRING_KEYWORDS.find((k) => hay.includes(k));
   if (sub) return sub === 'replies' ? 'reply' : sub;

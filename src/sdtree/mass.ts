@@ -88,6 +88,7 @@ export interface Mass {
 /** Per-node sums over the subtree; nodes in `exclude` (and below) count for nothing. */
 export function measure(tree: SdTree, exclude: ReadonlySet<SdNode> = new Set()): Mass {
   const n = tree.nodes.length;
+  const furniture = furnitureOf(tree);
   const text = new Float64Array(n);
   const linkOwn = new Float64Array(n);
   const unitOf = new Int32Array(n);
@@ -144,7 +145,7 @@ export function measure(tree: SdTree, exclude: ReadonlySet<SdNode> = new Set()):
         short[i] += short[j];
       }
     }
-    if (isFurniture(node)) {
+    if (furniture[i]) {
       link[i] += mass[i] + short[i];
       mass[i] = 0;
       short[i] = 0;
@@ -162,6 +163,19 @@ const FURNITURE_ROLES = new Set(['navigation', 'complementary', 'contentinfo', '
 /** Whole class or id tokens that name a page's footer or sidebar (not `has-sidebar`, `footer-note`...). */
 const FURNITURE_NAME =
   /^(footer|site-?footer|page-?footer|global-?footer|colophon|sidebar|side-?bar|widget-?area)$/;
+
+const furnitureByTree = new WeakMap<SdTree, Uint8Array>();
+
+/** isFurniture of every node, read once per tree (measure runs 2-4 times per page; each read is DOM work). */
+function furnitureOf(tree: SdTree): Uint8Array {
+  let flags = furnitureByTree.get(tree);
+  if (!flags) {
+    flags = new Uint8Array(tree.nodes.length);
+    for (const node of tree.nodes) flags[node.index] = isFurniture(node) ? 1 : 0;
+    furnitureByTree.set(tree, flags);
+  }
+  return flags;
+}
 
 function isFurniture(node: SdNode): boolean {
   if (FURNITURE_TAGS.has(node.tag)) return true;

@@ -189,11 +189,12 @@ function massExclusions(tree: SdTree, exclude: ReadonlySet<Element>, article: Sd
   const out = new Set<SdNode>();
   const holdsArticle = (n: SdNode): boolean => !!article && n.el.contains(article.el);
   const comments: SdNode[] = [];
+  const named = commentNamed(tree);
   for (const n of tree.nodes) {
     if (exclude.has(n.el)) {
       out.add(n);
       comments.push(n);
-    } else if ((n.className || n.id) && attrHasCommentKeyword(n.className, n.id) && !holdsArticle(n)) {
+    } else if (named[n.index] && !holdsArticle(n)) {
       out.add(n);
     }
   }
@@ -202,6 +203,20 @@ function massExclusions(tree: SdTree, exclude: ReadonlySet<Element>, article: Sd
     if (common && !holdsArticle(common) && common.tag !== 'body') out.add(common);
   }
   return out;
+}
+
+const commentNamedByTree = new WeakMap<SdTree, Uint8Array>();
+
+/** Nodes whose class or id has a comment keyword, read once per tree (massExclusions runs 1-3 times). */
+function commentNamed(tree: SdTree): Uint8Array {
+  let flags = commentNamedByTree.get(tree);
+  if (!flags) {
+    flags = new Uint8Array(tree.nodes.length);
+    for (const n of tree.nodes)
+      flags[n.index] = (n.className || n.id) && attrHasCommentKeyword(n.className, n.id) ? 1 : 0;
+    commentNamedByTree.set(tree, flags);
+  }
+  return flags;
 }
 
 function commonAncestor(nodes: SdNode[]): SdNode | null {
