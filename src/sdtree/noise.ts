@@ -67,7 +67,7 @@ export function noiseRegions(doc: Document, keep: Element[], hidden: ReadonlySet
         if (box.width < MIN_BOX_PX || box.height < MIN_BOX_PX) continue;
         taken.push(el);
         count++;
-        const why = score === 1 ? `semantic ${describe(el)}` : `name ${describe(el)}`;
+        const why = score === 1 ? `semantic ${describeElement(el)}` : `name ${describeElement(el)}`;
         out.push({ kind: rule.kind, selector: cssSelector(el), box, score, why: `${rule.kind}: ${why}` });
       }
     }
@@ -80,7 +80,8 @@ function isHiddenIn(el: Element, hidden: ReadonlySet<Element>): boolean {
   return false;
 }
 
-function describe(el: Element): string {
+/** `<tag#id.class.class role=r>` of an element, for region reasons and the trace. */
+export function describeElement(el: Element): string {
   const role = el.getAttribute('role');
   const cls =
     typeof el.className === 'string' && el.className.trim()

@@ -57,10 +57,12 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
     }
     if (!postEls.length) {
       rootNode = massRoot(tree, m) ?? rootNode;
-      if (rootNode && commentEls.length && isStray(tree, rootNode, m.mass[rootNode.index], commentEls)) {
+      let stray =
+        !!rootNode && !!commentEls.length && isStray(tree, rootNode, m.mass[rootNode.index], commentEls);
+      if (stray) {
         // The post may sit in the comments' container or in a block named like one: leave out only the
         // comments themselves and look again.
-        const only = new Set(tree.nodes.filter((n) => exclude.has(n.el)));
+        const only = nodesOf(tree, exclude);
         const m2 = measure(tree, only);
         const root2 = massRoot(tree, m2);
         const holdsComments = (n: SdNode): boolean => commentEls.some((c) => n.el.contains(c));
@@ -68,9 +70,10 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
           rootNode = root2;
           m = m2;
           skipped = only;
+          stray = false;
         }
       }
-      if (rootNode && commentEls.length && isStray(tree, rootNode, m.mass[rootNode.index], commentEls)) {
+      if (stray) {
         // A thread whose posts SD took for comments: what is left for an article is a blurb beside or
         // below them. The "comments" are the posts, the opening one included.
         pageType = 'multiple';
@@ -115,7 +118,7 @@ function weighPosts(
 ): 'posts' | 'article' | 'teasers' {
   const posts = new Set(postEls);
   // Post prose counted with only the comments left out: posts' own classes often carry comment keywords.
-  const all = measure(tree, new Set(tree.nodes.filter((n) => exclude.has(n.el))));
+  const all = measure(tree, nodesOf(tree, exclude));
   let postMass = 0;
   for (const n of tree.nodes) if (posts.has(n.el)) postMass += all.mass[n.index];
   const without = measure(tree, massExclusions(tree, new Set([...exclude, ...postEls]), article));
@@ -133,6 +136,11 @@ function weighPosts(
     rootMass >= TEASER_ARTICLE_SHARE * postMass &&
     opensWithLinks(postEls);
   return teasers ? 'teasers' : 'posts';
+}
+
+/** The tree's nodes of the given elements. */
+function nodesOf(tree: SdTree, els: ReadonlySet<Element>): Set<SdNode> {
+  return new Set(tree.nodes.filter((n) => els.has(n.el)));
 }
 
 /** `a` starts above `b` in the same column: an article before its comments or its related links. */

@@ -3,7 +3,7 @@ import { extractMetadata } from '../metadata';
 import type { ExtractOptions, Extraction, GridResult, Problem, Region } from '../types';
 import { buildSdTree } from './build';
 import type { SdTree } from './node';
-import { noiseRegions } from './noise';
+import { describeElement, noiseRegions } from './noise';
 import { sdContent, sdRegions } from './output';
 import { withRegions } from './region';
 import { runSd } from './run';
@@ -35,7 +35,7 @@ export function extractSd(doc: Document, options: ExtractOptions = {}): Extracti
   tracer.add(
     'assemble',
     () =>
-      `article ${content.article.text.length} chars from ${describe(content.articleEl)}, ${content.comments.length} comments, ${content.posts.length} posts`,
+      `article ${content.article.text.length} chars from ${content.articleEl ? describeElement(content.articleEl) : 'no element'}, ${content.comments.length} comments, ${content.posts.length} posts`,
   );
   // Highlight mode's regions: by default read when first asked for (the reader never asks).
   const regions = (): Region[] =>
@@ -63,13 +63,6 @@ export function extractSd(doc: Document, options: ExtractOptions = {}): Extracti
     ...(options.trace ? { trace: tracer.entries } : {}),
     ...(grid ? { grid } : {}),
   });
-}
-
-/** `<tag#id.class>` of an element, for the trace. */
-function describe(el: Element | null): string {
-  if (!el) return 'no element';
-  const cls = typeof el.className === 'string' ? el.className.trim().split(/\s+/)[0] : '';
-  return `<${el.localName}${el.id ? '#' + el.id : ''}${cls ? '.' + cls : ''}>`;
 }
 
 /** Below this many visible characters a page is checked for a fade-in on some wrapper (visibility.ts). */
