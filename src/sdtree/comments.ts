@@ -39,6 +39,7 @@ export function findComments(candidates: RegionGroup[], article: RegionGroup): C
     if (g === article) continue;
     const r = g.members[0];
     if (article.members.some((a) => isInside(a.node, r.node))) continue;
+    if (isReplyForm(g)) continue;
     const main = article.members[0].node;
     const parent = commonParent(r.node, main);
     if (!parent || (parent.tag === 'body' && main.tag !== 'body') || parent.tag === 'html') continue;
@@ -46,6 +47,15 @@ export function findComments(candidates: RegionGroup[], article: RegionGroup): C
     if (why) out.push({ region: r, group: g, why: `${why}; common parent <${parent.tag}> with the article` });
   }
   return out;
+}
+
+/**
+ * The "leave a comment" form (its labels and notes are dense text, its class or id says comment): a form, or
+ * a lone region holding a text area. Not comments: pages with none would read as a thread of one form.
+ */
+function isReplyForm(g: RegionGroup): boolean {
+  const node = g.members[0].node;
+  return node.tag === 'form' || (g.members.length === 1 && node.el.querySelector('textarea') !== null);
 }
 
 /** True when `inner` is `outer` or below it. */
