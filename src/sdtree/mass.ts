@@ -160,9 +160,12 @@ export function measure(tree: SdTree, exclude: ReadonlySet<SdNode> = new Set()):
 const FURNITURE_TAGS = new Set(['nav', 'aside', 'footer', 'menu']);
 const FURNITURE_ROLES = new Set(['navigation', 'complementary', 'contentinfo', 'banner', 'menu', 'menubar']);
 
-/** Whole class or id tokens that name a page's footer or sidebar (not `has-sidebar`, `footer-note`...). */
-const FURNITURE_NAME =
-  /^(footer|site-?footer|page-?footer|global-?footer|colophon|sidebar|side-?bar|widget-?area)$/;
+/** Whole class or id tokens that name a page's footer (not `footer-note`...). */
+const FOOTER_NAME = /^(footer|site-?footer|page-?footer|global-?footer|colophon)$/;
+/** ...or its sidebar (not `has-sidebar`): furniture only when the element is a column, not the page's body. */
+const SIDEBAR_NAME = /^(sidebar|side-?bar|widget-?area)$/;
+/** A sidebar is at most this share of the page's width; layouts also name the body "with sidebar" sidebar. */
+export const SIDEBAR_MAX_WIDTH = 0.5;
 
 const furnitureByTree = new WeakMap<SdTree, Uint8Array>();
 
@@ -171,19 +174,28 @@ function furnitureOf(tree: SdTree): Uint8Array {
   let flags = furnitureByTree.get(tree);
   if (!flags) {
     flags = new Uint8Array(tree.nodes.length);
-    for (const node of tree.nodes) flags[node.index] = isFurniture(node) ? 1 : 0;
+    const pageWidth = tree.root.box.width;
+    for (const node of tree.nodes) flags[node.index] = isFurniture(node, pageWidth) ? 1 : 0;
     furnitureByTree.set(tree, flags);
   }
   return flags;
 }
 
-function isFurniture(node: SdNode): boolean {
+/** `node` is page furniture or inside some (an aside, a footer, a navigation, a sidebar column). */
+export function inFurniture(tree: SdTree, node: SdNode): boolean {
+  const flags = furnitureOf(tree);
+  for (let n: SdNode | null = node; n; n = n.parent) if (flags[n.index]) return true;
+  return false;
+}
+
+function isFurniture(node: SdNode, pageWidth: number): boolean {
   if (FURNITURE_TAGS.has(node.tag)) return true;
   const role = node.el.getAttribute('role');
   if (role && FURNITURE_ROLES.has(role)) return true;
   if (!node.className && !node.id) return false;
   const names = `${node.className} ${node.id}`.toLowerCase().split(/\s+/);
-  return names.some((name) => FURNITURE_NAME.test(name));
+  if (names.some((name) => FOOTER_NAME.test(name))) return true;
+  return names.some((name) => SIDEBAR_NAME.test(name)) && node.box.width <= SIDEBAR_MAX_WIDTH * pageWidth;
 }
 
 /** Side by side in the layout: no horizontal overlap, some vertical overlap (a column beside the article). */

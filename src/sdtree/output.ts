@@ -7,7 +7,7 @@ import type { Block, Box, PageType, Region, RegionKind } from '../types';
 import { commentElements, postElements } from './blocks';
 import { expandArticle } from './expand';
 import { attrHasCommentKeyword } from './keywords';
-import { clutter, massRoot, measure } from './mass';
+import { clutter, inFurniture, massRoot, measure } from './mass';
 import type { SdNode, SdTree } from './node';
 import type { SdRegion } from './region';
 import type { SdRun } from './run';
@@ -120,7 +120,14 @@ function weighPosts(
   // Post prose counted with only the comments left out: posts' own classes often carry comment keywords.
   const all = measure(tree, nodesOf(tree, exclude));
   let postMass = 0;
-  for (const n of tree.nodes) if (posts.has(n.el)) postMass += all.mass[n.index];
+  let furnitureMass = 0;
+  for (const n of tree.nodes) {
+    if (!posts.has(n.el)) continue;
+    postMass += all.mass[n.index];
+    if (inFurniture(tree, n)) furnitureMass += all.mass[n.index];
+  }
+  // A thread's posts are never page furniture: items in an aside, a sidebar or a footer are teasers.
+  if (postMass > 0 && furnitureMass > 0.5 * postMass) return 'teasers';
   const without = measure(tree, massExclusions(tree, new Set([...exclude, ...postEls]), article));
   const root = massRoot(tree, without);
   if (!root) return 'posts';

@@ -87,3 +87,21 @@ describe('short post beside a longer sidebar widget', () => {
     expect(x.article.text).not.toContain('Footer sentence');
   });
 });
+
+describe('page rendered without its stylesheet', () => {
+  it('reads the story: a body classed "sidebar" is not a sidebar, a comment form is not a comment, teasers in an aside are not posts', async () => {
+    const x = await withEngine('unstyled-article.html');
+    expect(x.problem).toBeNull();
+    expect(x.pageType).toBe('article');
+    expect(x.article.text).toContain('Masons rebuilt the parapet');
+    expect(x.article.text).toContain('built for the weight of modern traffic');
+    expect(x.posts).toHaveLength(0);
+    expect(x.comments).toHaveLength(0);
+    for (const noise of [
+      'Harbour ferry adds a late sailing',
+      'Your email address will not be published',
+      'Mill Lane',
+    ])
+      expect(x.article.text).not.toContain(noise);
+  });
+});
