@@ -2,6 +2,7 @@
 // pass), non-content tags, and explicitly excluded elements (comment regions inside the article, noise).
 // The copy is made in an inert document (no browsing context): its images never load, no custom element
 // constructor or handler of the page runs, and the sanitiser can work on it in place.
+import { attributeValue } from '../dom/attributes';
 import { SKIPPED_TAGS } from '../dom/visibility';
 import { ALLOWED_ATTR } from './sanitize';
 
@@ -92,10 +93,13 @@ function copyElement(el: Element, inert: Document): Element {
   } catch {
     return inert.importNode(el, false); // a name only the parser accepts
   }
-  const attrs = el.attributes;
-  for (let i = 0; i < attrs.length; i++) {
-    const { name, value } = attrs[i];
-    if (KEPT_ATTRS.has(name) || ARIA_ATTR.test(name)) copy.setAttribute(name, value);
+  // Names, then the values of the kept ones: `el.attributes[i]` makes an Attr node (and its wrapper) for
+  // every attribute, and most (class, id, style, data-*) are dropped.
+  const names = el.getAttributeNames();
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i];
+    if (!KEPT_ATTRS.has(name) && !ARIA_ATTR.test(name)) continue;
+    copy.setAttribute(name, attributeValue(el, name));
   }
   return copy;
 }

@@ -10,6 +10,8 @@
 // attribute stays when isValidAttribute() below, DOMPurify's check, accepts its trimmed value.
 // test/engine/sanitize.test.ts pins both to DOMPurify itself, on hostile markup and on an attribute matrix.
 // The reader overlay runs DOMPurify again before it shows anything (extension/ui/reader/sanitize.ts).
+import { attributeValue } from '../dom/attributes';
+
 export const ALLOWED_TAGS = [
   'a',
   'abbr',
@@ -206,9 +208,11 @@ export function sanitizeInPlace(root: Element): void {
 
 /** As DOMPurify: values trimmed (but `value`), then kept only when valid. */
 function sanitizeAttributes(el: Element, tag: string): void {
-  const attrs = el.attributes;
-  for (let i = attrs.length - 1; i >= 0; i--) {
-    const { name, value } = attrs[i];
+  // Names and values rather than `el.attributes[i]`, which makes an Attr node per attribute.
+  const names = el.getAttributeNames();
+  for (let i = names.length - 1; i >= 0; i--) {
+    const name = names[i];
+    const value = attributeValue(el, name);
     const trimmed = name === 'value' ? value : value.trim();
     if (!isValidAttribute(tag, name, trimmed)) el.removeAttribute(name);
     else if (trimmed !== value) el.setAttribute(name, trimmed);

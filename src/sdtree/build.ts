@@ -127,7 +127,7 @@ class BuiltNode implements SdNode {
     private readonly rect: DOMRectReadOnly,
     private readonly scroll: ScrollOffset,
   ) {
-    this.strong = isStrong(el);
+    this.strong = isStrong(el, tag);
   }
 
   get className(): string {

@@ -17,9 +17,15 @@ export interface SdRegion {
 }
 
 export function classKeyOf(node: SdNode): string {
-  const classes = node.className.split(/\s+/).filter(Boolean).sort().join('.');
+  const name = node.className;
+  // Most elements have no class or a single one: no split, sort and join (the walk's class is trimmed).
+  if (!name) return node.tag;
+  if (!WHITESPACE.test(name)) return `${node.tag}.${name}`;
+  const classes = name.split(/\s+/).filter(Boolean).sort().join('.');
   return classes ? `${node.tag}.${classes}` : node.tag;
 }
+
+const WHITESPACE = /\s/;
 
 /**
  * `extraction` with its `regions` from `compute`: now (`eager`), or on the first read of the property

@@ -52,8 +52,8 @@ const LAYOUT_CELL_MIN_BR = 2;
 
 export const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
-export function isStrong(el: Element): boolean {
-  const tag = el.localName;
+/** `tag` is the element's localName when the caller has it already (each read is a DOM call). */
+export function isStrong(el: Element, tag = el.localName): boolean {
   if (STRONG_TAGS.has(tag)) return true;
   if (tag.includes('-')) return true;
   if (tag === 'td' || tag === 'th') return isLayoutCell(el);
