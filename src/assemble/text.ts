@@ -45,6 +45,10 @@ const BLOCK_TAGS = new Set([
 const NON_SPACE = /\S/;
 /** Cells of one table row stay on one line, separated by a tab (as innerText does). */
 const CELL_TAGS = new Set(['td', 'th']);
+/** Shared patterns (a literal inside the walk is a new RegExp object per text node and per line). */
+const WHITESPACE_RUN = /\s+/g;
+const LINE_SPACE_RUN = /[ \t\u00a0\r\f\v]+/g;
+const EDGE_NEWLINES = /^\n+|\s+$/g;
 
 export function blockText(root: Node): string {
   const blocks: string[] = [];
@@ -57,7 +61,7 @@ export function blockText(root: Node): string {
     }
     const lines = current
       .split('\n')
-      .map((l) => l.replace(/[ \t\u00a0\r\f\v]+/g, ' ').trim())
+      .map((l) => l.replace(LINE_SPACE_RUN, ' ').trim())
       .filter(Boolean);
     if (lines.length) blocks.push(lines.join('\n'));
     current = '';
@@ -65,7 +69,7 @@ export function blockText(root: Node): string {
   const walk = (node: Node): void => {
     if (node.nodeType === 3) {
       const value = node.nodeValue ?? '';
-      current += value.replace(/\s+/g, ' ');
+      current += value.replace(WHITESPACE_RUN, ' ');
       return;
     }
     if (node.nodeType !== 1 && node.nodeType !== 11) return;
@@ -82,7 +86,7 @@ export function blockText(root: Node): string {
     }
     if (tag === 'pre') {
       flush();
-      const raw = (node.textContent ?? '').replace(/^\n+|\s+$/g, '');
+      const raw = (node.textContent ?? '').replace(EDGE_NEWLINES, '');
       if (raw.trim()) blocks.push(raw);
       return;
     }

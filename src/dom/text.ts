@@ -1,8 +1,10 @@
 // Shared text helpers (pure; no layout). Whitespace is collapsed the way a browser renders normal text.
 
+const SPACE_RUNS = /[\s\u00a0]+/g;
+
 /** Collapses runs of whitespace (including NBSP) to one space and trims. */
 export function normalizeSpace(text: string): string {
-  return text.replace(/[\s\u00a0]+/g, ' ').trim();
+  return text.replace(SPACE_RUNS, ' ').trim();
 }
 
 /** Characters of `text` after whitespace collapsing: the paper's "density" unit (Pappas et al. 3.1). */

@@ -163,10 +163,11 @@ class BuiltNode implements SdNode {
 
 /** Runs of two or more whitespace characters (what densityOf collapses to one space). */
 const WS_RUN = /\s\s/;
+const WS_RUNS = /\s+/g;
 
 /** densityOf(t) of a trimmed non-empty text (`trim` and `\s` strip the same characters, NBSP included). */
 function collapsedLength(t: string): number {
-  return WS_RUN.test(t) ? t.replace(/\s+/g, ' ').length : t.length;
+  return WS_RUN.test(t) ? t.replace(WS_RUNS, ' ').length : t.length;
 }
 
 /** The root when the walk read nothing (no window, or the root itself hidden): its own text only. */
