@@ -164,18 +164,40 @@ const FURNITURE_ROLES = new Set(['navigation', 'complementary', 'contentinfo', '
 const FOOTER_NAME = /^(footer|site-?footer|page-?footer|global-?footer|colophon)$/;
 /** ...or its sidebar (not `has-sidebar`): furniture only when the element is a column, not the page's body. */
 const SIDEBAR_NAME = /^(sidebar|side-?bar|widget-?area)$/;
-/** A sidebar is at most this share of the page's width; layouts also name the body "with sidebar" sidebar. */
-export const SIDEBAR_MAX_WIDTH = 0.5;
 
 const furnitureByTree = new WeakMap<SdTree, Uint8Array>();
+
+const articleByTree = new WeakMap<SdTree, SdNode>();
+/**
+ * Share of the page's visible text (outside asides, navigation and footers) above which a sidebar-named
+ * element holding the article is the body.
+ */
+export const BODY_MIN_SHARE = 0.5;
+
+/**
+ * SD's article region, given before the first measure of `tree`: a sidebar-named element that holds it and
+ * most of the page's text is the page's body, not a sidebar (layouts name the body that has a sidebar
+ * "sidebar"; not told apart by width, since with the stylesheet blocked, as saved pages render, every column
+ * is as wide as the page).
+ */
+export function setArticleRegion(tree: SdTree, article: SdNode | null): void {
+  if (article) articleByTree.set(tree, article);
+}
 
 /** isFurniture of every node, read once per tree (measure runs 2-4 times per page; each read is DOM work). */
 function furnitureOf(tree: SdTree): Uint8Array {
   let flags = furnitureByTree.get(tree);
   if (!flags) {
     flags = new Uint8Array(tree.nodes.length);
-    const pageWidth = tree.root.box.width;
-    for (const node of tree.nodes) flags[node.index] = isFurniture(node, pageWidth) ? 1 : 0;
+    for (const node of tree.nodes) flags[node.index] = isMarkedFurniture(node) ? 1 : 0;
+    // The page's text outside furniture marked by element or role, against which a sidebar name is weighed.
+    let pageText = tree.root.subtreeDensity;
+    for (const node of tree.nodes)
+      if (flags[node.index] && !(node.parent && inMarked(flags, node.parent)))
+        pageText -= node.subtreeDensity;
+    const article = articleByTree.get(tree)?.el ?? null;
+    for (const node of tree.nodes)
+      if (!flags[node.index] && isNamedFurniture(node, article, pageText)) flags[node.index] = 1;
     furnitureByTree.set(tree, flags);
   }
   return flags;
@@ -188,14 +210,23 @@ export function inFurniture(tree: SdTree, node: SdNode): boolean {
   return false;
 }
 
-function isFurniture(node: SdNode, pageWidth: number): boolean {
+function inMarked(flags: Uint8Array, node: SdNode): boolean {
+  for (let n: SdNode | null = node; n; n = n.parent) if (flags[n.index]) return true;
+  return false;
+}
+
+function isMarkedFurniture(node: SdNode): boolean {
   if (FURNITURE_TAGS.has(node.tag)) return true;
   const role = node.el.getAttribute('role');
-  if (role && FURNITURE_ROLES.has(role)) return true;
+  return !!role && FURNITURE_ROLES.has(role);
+}
+
+function isNamedFurniture(node: SdNode, article: Element | null, pageText: number): boolean {
   if (!node.className && !node.id) return false;
   const names = `${node.className} ${node.id}`.toLowerCase().split(/\s+/);
   if (names.some((name) => FOOTER_NAME.test(name))) return true;
-  return names.some((name) => SIDEBAR_NAME.test(name)) && node.box.width <= SIDEBAR_MAX_WIDTH * pageWidth;
+  if (!names.some((name) => SIDEBAR_NAME.test(name))) return false;
+  return !article || !node.el.contains(article) || node.subtreeDensity <= BODY_MIN_SHARE * pageText;
 }
 
 /** Side by side in the layout: no horizontal overlap, some vertical overlap (a column beside the article). */

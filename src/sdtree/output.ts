@@ -7,7 +7,7 @@ import type { Block, Box, PageType, Region, RegionKind } from '../types';
 import { commentElements, postElements } from './blocks';
 import { expandArticle } from './expand';
 import { attrHasCommentKeyword } from './keywords';
-import { clutter, inFurniture, massRoot, measure } from './mass';
+import { clutter, inFurniture, massRoot, measure, setArticleRegion, type Mass } from './mass';
 import type { SdNode, SdTree } from './node';
 import type { SdRegion } from './region';
 import type { SdRun } from './run';
@@ -42,9 +42,17 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
   const exclude = new Set<Element>(commentEls);
   if (mass) {
     const articleNode = article?.node ?? null;
+    setArticleRegion(tree, articleNode);
     let skipped = massExclusions(tree, exclude, articleNode);
     let m = measure(tree, skipped);
-    const verdict = postEls.length ? weighPosts(tree, postEls, exclude, articleNode) : 'posts';
+    const weighed = postEls.length ? weighPosts(tree, postEls, exclude, articleNode) : null;
+    const verdict = weighed?.verdict ?? 'posts';
+    if (weighed?.lead) {
+      // The posts stand, and prose above them in their column introduces them (a wiki page's lead above
+      // its tables, a story above its readers' posts): it is the article, the posts follow it.
+      rootNode = weighed.lead.root;
+      for (const n of clutter(rootNode, weighed.lead.m)) exclude.add(n.el);
+    }
     if (verdict !== 'posts') {
       pageType = decision.comments.length ? 'article-with-comments' : 'article';
       if (verdict === 'teasers') {
@@ -108,14 +116,15 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
  * related stories. The posts stand ('posts') when their prose is at least that of the best article root found
  * with the posts left out; otherwise the page is an article that keeps the boxes ('article'). Posts that
  * open with a link are teasers ('teasers', left out of the article) when that root has a fair share of their
- * prose.
+ * prose, and posts in page furniture always are. Standing posts keep that root as their `lead` when it is
+ * above them in their column and has some prose.
  */
 function weighPosts(
   tree: SdTree,
   postEls: Element[],
   exclude: ReadonlySet<Element>,
   article: SdNode | null,
-): 'posts' | 'article' | 'teasers' {
+): { verdict: 'posts' | 'article' | 'teasers'; lead?: { root: SdNode; m: Mass } } {
   const posts = new Set(postEls);
   // Post prose counted with only the comments left out: posts' own classes often carry comment keywords.
   const all = measure(tree, nodesOf(tree, exclude));
@@ -127,12 +136,12 @@ function weighPosts(
     if (inFurniture(tree, n)) furnitureMass += all.mass[n.index];
   }
   // A thread's posts are never page furniture: items in an aside, a sidebar or a footer are teasers.
-  if (postMass > 0 && furnitureMass > 0.5 * postMass) return 'teasers';
+  if (postMass > 0 && furnitureMass > 0.5 * postMass) return { verdict: 'teasers' };
   const without = measure(tree, massExclusions(tree, new Set([...exclude, ...postEls]), article));
   const root = massRoot(tree, without);
-  if (!root) return 'posts';
+  if (!root) return { verdict: 'posts' };
   const rootMass = without.mass[root.index];
-  if (postMass < rootMass) return 'article';
+  if (postMass < rootMass) return { verdict: 'article' };
   // Items that open with a link are teasers (headline + summary: related stories, a listing), and an
   // article above them in their column with a fair share of their prose is what the page is about.
   const first = tree.nodes.find((n) => posts.has(n.el));
@@ -142,7 +151,23 @@ function weighPosts(
     leads(root.box, first.box) &&
     rootMass >= TEASER_ARTICLE_SHARE * postMass &&
     opensWithLinks(postEls);
-  return teasers ? 'teasers' : 'posts';
+  if (teasers) return { verdict: 'teasers' };
+  // Otherwise the posts stand; an article above them in their column, with some prose, is kept before them.
+  const lead = first ? besidePosts(root, first, without) : null;
+  const heads = !!lead && leads(lead.box, first!.box) && without.mass[lead.index] >= ARTICLE_MIN_PROSE;
+  return heads ? { verdict: 'posts', lead: { root: lead!, m: without } } : { verdict: 'posts' };
+}
+
+/** `root`, or when it holds the posts (the thread's container) its heaviest part that does not. */
+function besidePosts(root: SdNode, first: SdNode, m: Mass): SdNode | null {
+  let cur: SdNode | null = root;
+  while (cur && cur.el.contains(first.el)) {
+    let next: SdNode | null = null;
+    for (const c of cur.children)
+      if (m.mass[c.index] && (!next || m.mass[c.index] > m.mass[next.index])) next = c;
+    cur = next;
+  }
+  return cur;
 }
 
 /** The tree's nodes of the given elements. */

@@ -89,7 +89,7 @@ describe('short post beside a longer sidebar widget', () => {
 });
 
 describe('page rendered without its stylesheet', () => {
-  it('reads the story: a body classed "sidebar" is not a sidebar, a comment form is not a comment, teasers in an aside are not posts', async () => {
+  it('reads the story: a body classed "sidebar" is not a sidebar, a comment form is not a comment', async () => {
     const x = await withEngine('unstyled-article.html');
     expect(x.problem).toBeNull();
     expect(x.pageType).toBe('article');
@@ -103,5 +103,16 @@ describe('page rendered without its stylesheet', () => {
       'Mill Lane',
     ])
       expect(x.article.text).not.toContain(noise);
+  });
+});
+
+describe('teasers in an aside that outweigh a short story', () => {
+  it('reads the story: items in page furniture are teasers, not the posts of a thread', async () => {
+    const x = await withEngine('aside-teasers.html');
+    expect(x.problem).toBeNull();
+    expect(x.pageType).toBe('article');
+    expect(x.posts).toHaveLength(0);
+    expect(x.article.text).toContain('Masons rebuilt the parapet');
+    expect(x.article.text).not.toContain('Harbour ferry adds a late sailing');
   });
 });

@@ -90,3 +90,16 @@ describe('an article followed by a repeated list of related stories', () => {
     expect(x.article.text).not.toContain('Footer sentence');
   });
 });
+
+describe('posts introduced by an article above them', () => {
+  it('keeps the introduction as the article and the letters below it as posts', async () => {
+    const x = await withEngine('reader-posts.html');
+    expect(x.problem).toBeNull();
+    expect(x.pageType).toBe('multiple');
+    expect(x.posts).toHaveLength(4);
+    expect(x.posts[0].text).toContain('kept a jar of starter going for eleven years');
+    expect(x.article.text).toContain('Hundreds of you wrote in with tips, failures and family recipes');
+    expect(x.article.text).not.toContain('kept a jar of starter');
+    expect(x.article.text).not.toContain('Footer sentence');
+  });
+});
