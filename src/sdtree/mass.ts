@@ -85,10 +85,12 @@ export interface Mass {
   side: Uint8Array;
 }
 
-/** Per-node sums over the subtree; nodes in `exclude` (and below) count for nothing. */
-export function measure(tree: SdTree, exclude: ReadonlySet<SdNode> = new Set()): Mass {
+/**
+ * Per-node sums over the subtree; nodes in `exclude` (and below) count for nothing. `furniture` is
+ * furnitureOf(tree, ...), read once per page (measure runs 1-3 times; each read is DOM work).
+ */
+export function measure(tree: SdTree, furniture: Uint8Array, exclude: ReadonlySet<SdNode> = new Set()): Mass {
   const n = tree.nodes.length;
-  const furniture = furnitureOf(tree);
   const text = new Float64Array(n);
   const linkOwn = new Float64Array(n);
   const unitOf = new Int32Array(n);
@@ -162,56 +164,42 @@ const FURNITURE_ROLES = new Set(['navigation', 'complementary', 'contentinfo', '
 
 /** Whole class or id tokens that name a page's footer (not `footer-note`...). */
 const FOOTER_NAME = /^(footer|site-?footer|page-?footer|global-?footer|colophon)$/;
-/** ...or its sidebar (not `has-sidebar`): furniture only when the element is a column, not the page's body. */
+/** ...or its sidebar (not `has-sidebar`; unless it is the page's body, see furnitureOf). */
 const SIDEBAR_NAME = /^(sidebar|side-?bar|widget-?area)$/;
 
-const furnitureByTree = new WeakMap<SdTree, Uint8Array>();
-
-const articleByTree = new WeakMap<SdTree, SdNode>();
 /**
- * Share of the page's visible text (outside asides, navigation and footers) above which a sidebar-named
- * element holding the article is the body.
+ * Page furniture per node: elements and roles (nav, aside, footer...), and class or id names of a footer or a
+ * sidebar. A sidebar-named element that holds SD's article region and most of the page's text (outside the
+ * furniture marked by element or role) is the page's body, not a sidebar: layouts name the body that has a
+ * sidebar "sidebar". Not told apart by width: with the stylesheet blocked, as saved pages render, every
+ * column is as wide as the page.
  */
-export const BODY_MIN_SHARE = 0.5;
-
-/**
- * SD's article region, given before the first measure of `tree`: a sidebar-named element that holds it and
- * most of the page's text is the page's body, not a sidebar (layouts name the body that has a sidebar
- * "sidebar"; not told apart by width, since with the stylesheet blocked, as saved pages render, every column
- * is as wide as the page).
- */
-export function setArticleRegion(tree: SdTree, article: SdNode | null): void {
-  if (article) articleByTree.set(tree, article);
-}
-
-/** isFurniture of every node, read once per tree (measure runs 2-4 times per page; each read is DOM work). */
-function furnitureOf(tree: SdTree): Uint8Array {
-  let flags = furnitureByTree.get(tree);
-  if (!flags) {
-    flags = new Uint8Array(tree.nodes.length);
-    for (const node of tree.nodes) flags[node.index] = isMarkedFurniture(node) ? 1 : 0;
-    // The page's text outside furniture marked by element or role, against which a sidebar name is weighed.
-    let pageText = tree.root.subtreeDensity;
-    for (const node of tree.nodes)
-      if (flags[node.index] && !(node.parent && inMarked(flags, node.parent)))
-        pageText -= node.subtreeDensity;
-    const article = articleByTree.get(tree)?.el ?? null;
-    for (const node of tree.nodes)
-      if (!flags[node.index] && isNamedFurniture(node, article, pageText)) flags[node.index] = 1;
-    furnitureByTree.set(tree, flags);
+export function furnitureOf(tree: SdTree, article: SdNode | null): Uint8Array {
+  const flags = new Uint8Array(tree.nodes.length);
+  // Document order: a parent is read before its children, so `under` is known for the parent.
+  const under = new Uint8Array(tree.nodes.length);
+  let pageText = tree.root.subtreeDensity;
+  for (const node of tree.nodes) {
+    const i = node.index;
+    const above = node.parent !== null && under[node.parent.index] === 1;
+    if (isMarkedFurniture(node)) {
+      flags[i] = 1;
+      if (!above) pageText -= node.subtreeDensity;
+    }
+    under[i] = above || flags[i] === 1 ? 1 : 0;
   }
+  const articleEl = article?.el ?? null;
+  for (const node of tree.nodes)
+    if (!flags[node.index] && isNamedFurniture(node, articleEl, pageText)) flags[node.index] = 1;
   return flags;
 }
 
-/** `node` is page furniture or inside some (an aside, a footer, a navigation, a sidebar column). */
-export function inFurniture(tree: SdTree, node: SdNode): boolean {
-  const flags = furnitureOf(tree);
-  for (let n: SdNode | null = node; n; n = n.parent) if (flags[n.index]) return true;
-  return false;
-}
+/** Share of that text above which a sidebar-named element holding the article is the body. */
+export const BODY_MIN_SHARE = 0.5;
 
-function inMarked(flags: Uint8Array, node: SdNode): boolean {
-  for (let n: SdNode | null = node; n; n = n.parent) if (flags[n.index]) return true;
+/** `node` is page furniture or inside some (an aside, a footer, a navigation, a sidebar column). */
+export function inFurniture(furniture: Uint8Array, node: SdNode): boolean {
+  for (let n: SdNode | null = node; n; n = n.parent) if (furniture[n.index]) return true;
   return false;
 }
 

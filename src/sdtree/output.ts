@@ -7,7 +7,7 @@ import type { Block, Box, PageType, Region, RegionKind } from '../types';
 import { commentElements, postElements } from './blocks';
 import { expandArticle } from './expand';
 import { attrHasCommentKeyword } from './keywords';
-import { clutter, inFurniture, massRoot, measure, setArticleRegion, type Mass } from './mass';
+import { clutter, furnitureOf, inFurniture, massRoot, measure, type Mass } from './mass';
 import type { SdNode, SdTree } from './node';
 import type { SdRegion } from './region';
 import type { SdRun } from './run';
@@ -42,10 +42,8 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
   const exclude = new Set<Element>(commentEls);
   if (mass) {
     const articleNode = article?.node ?? null;
-    setArticleRegion(tree, articleNode);
-    let skipped = massExclusions(tree, exclude, articleNode);
-    let m = measure(tree, skipped);
-    const weighed = postEls.length ? weighPosts(tree, postEls, exclude, articleNode) : null;
+    const furniture = furnitureOf(tree, articleNode);
+    const weighed = postEls.length ? weighPosts(tree, furniture, postEls, exclude, articleNode) : null;
     const verdict = weighed?.verdict ?? 'posts';
     if (weighed?.lead) {
       // The posts stand, and prose above them in their column introduces them (a wiki page's lead above
@@ -55,15 +53,13 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
     }
     if (verdict !== 'posts') {
       pageType = decision.comments.length ? 'article-with-comments' : 'article';
-      if (verdict === 'teasers') {
-        // Related stories beside the article: out of the article, and out of its mass.
-        for (const el of postEls) exclude.add(el);
-        skipped = massExclusions(tree, exclude, articleNode);
-        m = measure(tree, skipped);
-      }
+      // Related stories beside the article: out of the article, and out of its mass.
+      if (verdict === 'teasers') for (const el of postEls) exclude.add(el);
       postEls = [];
     }
     if (!postEls.length) {
+      let skipped = massExclusions(tree, exclude, articleNode);
+      let m = measure(tree, furniture, skipped);
       rootNode = massRoot(tree, m) ?? rootNode;
       let stray =
         !!rootNode && !!commentEls.length && isStray(tree, rootNode, m.mass[rootNode.index], commentEls);
@@ -71,7 +67,7 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
         // The post may sit in the comments' container or in a block named like one: leave out only the
         // comments themselves and look again.
         const only = nodesOf(tree, exclude);
-        const m2 = measure(tree, only);
+        const m2 = measure(tree, furniture, only);
         const root2 = massRoot(tree, m2);
         const holdsComments = (n: SdNode): boolean => commentEls.some((c) => n.el.contains(c));
         if (root2 && !holdsComments(root2) && !isStray(tree, root2, m2.mass[root2.index], commentEls)) {
@@ -121,23 +117,24 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
  */
 function weighPosts(
   tree: SdTree,
+  furniture: Uint8Array,
   postEls: Element[],
   exclude: ReadonlySet<Element>,
   article: SdNode | null,
 ): { verdict: 'posts' | 'article' | 'teasers'; lead?: { root: SdNode; m: Mass } } {
   const posts = new Set(postEls);
   // Post prose counted with only the comments left out: posts' own classes often carry comment keywords.
-  const all = measure(tree, nodesOf(tree, exclude));
+  const all = measure(tree, furniture, nodesOf(tree, exclude));
   let postMass = 0;
   let furnitureMass = 0;
   for (const n of tree.nodes) {
     if (!posts.has(n.el)) continue;
     postMass += all.mass[n.index];
-    if (inFurniture(tree, n)) furnitureMass += all.mass[n.index];
+    if (inFurniture(furniture, n)) furnitureMass += all.mass[n.index];
   }
   // A thread's posts are never page furniture: items in an aside, a sidebar or a footer are teasers.
   if (postMass > 0 && furnitureMass > 0.5 * postMass) return { verdict: 'teasers' };
-  const without = measure(tree, massExclusions(tree, new Set([...exclude, ...postEls]), article));
+  const without = measure(tree, furniture, massExclusions(tree, new Set([...exclude, ...postEls]), article));
   const root = massRoot(tree, without);
   if (!root) return { verdict: 'posts' };
   const rootMass = without.mass[root.index];
@@ -151,11 +148,11 @@ function weighPosts(
     leads(root.box, first.box) &&
     rootMass >= TEASER_ARTICLE_SHARE * postMass &&
     opensWithLinks(postEls);
-  if (teasers) return { verdict: 'teasers' };
+  if (teasers || !first) return { verdict: teasers ? 'teasers' : 'posts' };
   // Otherwise the posts stand; an article above them in their column, with some prose, is kept before them.
-  const lead = first ? besidePosts(root, first, without) : null;
-  const heads = !!lead && leads(lead.box, first!.box) && without.mass[lead.index] >= ARTICLE_MIN_PROSE;
-  return heads ? { verdict: 'posts', lead: { root: lead!, m: without } } : { verdict: 'posts' };
+  const lead = besidePosts(root, first, without);
+  const heads = !!lead && leads(lead.box, first.box) && without.mass[lead.index] >= ARTICLE_MIN_PROSE;
+  return heads ? { verdict: 'posts', lead: { root: lead, m: without } } : { verdict: 'posts' };
 }
 
 /** `root`, or when it holds the posts (the thread's container) its heaviest part that does not. */
