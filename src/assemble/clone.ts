@@ -4,7 +4,8 @@
 // constructor or handler of the page runs, and the sanitiser can work on it in place.
 import { attributeValue } from '../dom/attributes';
 import { SKIPPED_TAGS } from '../dom/visibility';
-import { ALLOWED_ATTR } from './sanitize';
+import { rewriteImage, rewriteLink } from './rewrite';
+import { ALLOWED_ATTR, ALLOWED_TAGS, FORBID_CONTENTS, sanitizeAttributes } from './sanitize';
 
 /** Tags dropped with their content besides SKIPPED_TAGS: page chrome and interactive widgets. */
 export const DROPPED_TAGS = new Set([...SKIPPED_TAGS, 'nav', 'aside', 'form', 'footer', 'menu']);
@@ -16,6 +17,11 @@ export interface CloneOptions {
   exclude?: ReadonlySet<Element>;
   /** Elements of DROPPED_TAGS whose content is kept (the element itself is not copied). */
   unwrap?: ReadonlySet<Element>;
+  /**
+   * The page's base URL: when given, the copy is rewritten for the reader as it is made (rewrite.ts): links
+   * absolute, images resolved or left out, no `<source>` in a `<picture>`.
+   */
+  base?: string;
 }
 
 /** A form holding at least this share of the copied text is the page's wrapper, not a widget. */
@@ -42,6 +48,7 @@ export function wrapperForms(root: Element): Set<Element> {
  * loading attributes are read by rewrite.ts, which then strips them.
  */
 const KEPT_ATTRS = new Set(ALLOWED_ATTR);
+const ALLOWED = new Set(ALLOWED_TAGS);
 const ARIA_ATTR = /^aria-[-\w]+$/;
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
@@ -60,36 +67,121 @@ export function inertDocument(doc: Document): Document {
 /** A copy of `root` and its visible content, owned by the page's inert document. */
 export function cloneVisible(root: Element, options: CloneOptions = {}): Element {
   const inert = inertDocument(root.ownerDocument);
-  const copy = copyElement(root, inert);
-  appendVisibleChildren(root, copy, options);
+  const tag = root.localName;
+  const copy = copyElement(root, tag, root.namespaceURI, inert);
+  copyChildren(root, copy, options, null, tag);
   return copy;
 }
 
-/** Appends copies of the visible children of `from` to `to` (an element of an inert document). */
-export function appendVisibleChildren(from: Element, to: Element, options: CloneOptions = {}): void {
+/**
+ * Appends copies of the visible children of `from` to `to` (an element of an inert document), sanitised as
+ * they are copied when `clean` is given.
+ */
+export function appendVisibleChildren(
+  from: Element,
+  to: Element,
+  options: CloneOptions = {},
+  clean: SanitizingCopy | null = null,
+): void {
+  copyChildren(from, to, options, clean, to.localName);
+}
+
+/**
+ * A copy sanitised as it is made (sanitize.ts's rules, node by node): allowed elements are copied with their
+ * valid attributes, FORBID_CONTENTS and foreign elements are left out with their content, any other element
+ * leaves its content in its place. `titleUnsafe` says that removeDuplicateTitle, which reads the copy BEFORE
+ * sanitising, could see another first heading or other heading text there: content left out inside a heading,
+ * or a heading left out before the first one kept.
+ */
+export interface SanitizingCopy {
+  headingSeen: boolean;
+  inHeading: number;
+  titleUnsafe: boolean;
+}
+
+export function sanitizingCopy(): SanitizingCopy {
+  return { headingSeen: false, inHeading: 0, titleUnsafe: false };
+}
+
+/** Copies the children of `from` into `to`; `parent` is the name of their parent in the unsanitised copy. */
+function copyChildren(
+  from: Element,
+  to: Element,
+  options: CloneOptions,
+  clean: SanitizingCopy | null,
+  parent: string,
+): void {
   const inert = to.ownerDocument;
+  const base = options.base;
   for (let n = from.firstChild; n; n = n.nextSibling) {
-    if (n.nodeType === 3) {
+    const type = n.nodeType;
+    if (type === 3) {
       to.appendChild(inert.createTextNode((n as Text).data));
-    } else if (n.nodeType === 1) {
-      const el = n as Element;
-      if (options.unwrap?.has(el) && !options.hidden?.has(el) && !options.exclude?.has(el)) {
-        appendVisibleChildren(el, to, options);
+      continue;
+    }
+    if (type !== 1) continue;
+    const el = n as Element;
+    if (options.unwrap?.has(el) && !options.hidden?.has(el) && !options.exclude?.has(el)) {
+      copyChildren(el, to, options, clean, parent);
+      continue;
+    }
+    const tag = el.localName;
+    if (DROPPED_TAGS.has(tag) || options.hidden?.has(el) || options.exclude?.has(el)) continue;
+    const ns = el.namespaceURI;
+    // The copy's name: a prefixed name (`fb:like`) loses its prefix in createElementNS.
+    let copy: Element | null = null;
+    let name = tag;
+    if (tag.includes(':')) {
+      copy = copyElement(el, tag, ns, inert);
+      name = copy.localName;
+    }
+    if (base !== undefined && name === 'source' && parent === 'picture') continue;
+    let allowed = '';
+    if (clean) {
+      allowed = name.toLowerCase();
+      if (ns !== HTML_NS || !ALLOWED.has(allowed)) {
+        if (ns === HTML_NS && !FORBID_CONTENTS.has(allowed)) copyChildren(el, to, options, clean, name);
+        else if (clean.inHeading || (!clean.headingSeen && holdsHeading(el, name))) clean.titleUnsafe = true;
         continue;
       }
-      if (DROPPED_TAGS.has(el.localName) || options.hidden?.has(el) || options.exclude?.has(el)) continue;
-      const copy = copyElement(el, inert);
-      to.appendChild(copy);
-      appendVisibleChildren(el, copy, options);
     }
+    copy ??= copyElement(el, tag, ns, inert);
+    if (base !== undefined) {
+      if (name === 'a') {
+        if (copy.hasAttribute('href')) rewriteLink(copy, base);
+      } else if (name === 'img' && !rewriteImage(copy, base)) continue;
+    }
+    to.appendChild(copy);
+    if (!clean) {
+      copyChildren(el, copy, options, null, name);
+      continue;
+    }
+    sanitizeAttributes(copy, allowed);
+    const heading = HEADINGS.has(name);
+    if (heading) {
+      clean.headingSeen = true;
+      clean.inHeading++;
+    }
+    copyChildren(el, copy, options, clean, name);
+    if (heading) clean.inHeading--;
   }
 }
 
-function copyElement(el: Element, inert: Document): Element {
-  if (el.namespaceURI !== HTML_NS || el.localName === 'img') return inert.importNode(el, false);
+/** What removeDuplicateTitle's query matches. */
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const HEADING_QUERY = 'h1, h2, h3, h4, h5, h6';
+
+/** `el` (copied as `name`) is a heading or holds one (in the page, so also hidden ones: never too few). */
+function holdsHeading(el: Element, name: string): boolean {
+  return HEADINGS.has(name) || el.querySelector(HEADING_QUERY) !== null;
+}
+
+/** `tag` and `ns` are the element's localName and namespaceURI (each read is a DOM call). */
+function copyElement(el: Element, tag: string, ns: string | null, inert: Document): Element {
+  if (tag === 'img' || ns !== HTML_NS) return inert.importNode(el, false);
   let copy: Element;
   try {
-    copy = inert.createElementNS(HTML_NS, el.localName);
+    copy = inert.createElementNS(HTML_NS, tag);
   } catch {
     return inert.importNode(el, false); // a name only the parser accepts
   }

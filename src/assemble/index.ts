@@ -1,8 +1,16 @@
 // Assembly: from a chosen live element to clean reader HTML + text. Public API (also used by the classifier
 // pipeline): `assemble(el, options)` and `blockText(node)`.
 import { blockText } from './text';
-import { appendVisibleChildren, cloneVisible, inertDocument, wrapperForms, type CloneOptions } from './clone';
-import { removeDuplicateTitle, rewriteLinksAndImages } from './rewrite';
+import {
+  appendVisibleChildren,
+  cloneVisible,
+  inertDocument,
+  sanitizingCopy,
+  wrapperForms,
+  type CloneOptions,
+  type SanitizingCopy,
+} from './clone';
+import { removeDuplicateTitle } from './rewrite';
 import { sanitizeInPlace } from './sanitize';
 
 export { blockText } from './text';
@@ -18,15 +26,19 @@ export interface Assembled {
 }
 
 /**
- * Copies the visible content into an inert document, rewrites links and images, purifies the copy in place
+ * Copies the visible content into an inert document, rewriting links and images and sanitising as it goes,
  * and serialises it once: no HTML string is parsed on the way.
  */
-export function assemble(el: Element, options: AssembleOptions = {}): Assembled {
-  const doc = el.ownerDocument;
-  const holder = readerCopy(el, options);
-  rewriteLinksAndImages(holder, doc.baseURI);
+export function assemble(el: Element, given: AssembleOptions = {}): Assembled {
+  const options = { ...given, base: el.ownerDocument.baseURI };
+  const clean = sanitizingCopy();
+  let copy = readerCopy(el, options, clean);
+  // Rare (content left out in or before the first heading): the title check must read the copy as it is
+  // before sanitising, so it is made again that way.
+  if (copy.sanitized && options.title && clean.titleUnsafe) copy = readerCopy(el, options, null);
+  const { holder, sanitized } = copy;
   if (options.title) removeDuplicateTitle(holder, options.title);
-  sanitizeInPlace(holder);
+  if (!sanitized) sanitizeInPlace(holder);
   return { html: holder.innerHTML, text: blockText(holder) };
 }
 
@@ -45,9 +57,13 @@ export function assembleAll(els: Element[], options: AssembleOptions = {}): Asse
 /**
  * A bare <div> (in the inert document) holding the copy. A table is kept whole and its parts inside a table
  * (as the HTML parser would place them: a row inside <tbody>); any other root is unwrapped, its tag is page
- * layout.
+ * layout. That common case is sanitised as it is copied when `clean` is given (`sanitized`).
  */
-function readerCopy(el: Element, given: CloneOptions): Element {
+function readerCopy(
+  el: Element,
+  given: CloneOptions,
+  clean: SanitizingCopy | null,
+): { holder: Element; sanitized: boolean } {
   const options = { ...given, unwrap: wrapperForms(el) };
   const inert = inertDocument(el.ownerDocument);
   const holder = inert.createElement('div');
@@ -60,7 +76,8 @@ function readerCopy(el: Element, given: CloneOptions): Element {
     const table = holder.appendChild(inert.createElement('table'));
     table.appendChild(inert.createElement('tbody')).appendChild(cloneVisible(el, options));
   } else {
-    appendVisibleChildren(el, holder, options);
+    appendVisibleChildren(el, holder, options, clean);
+    return { holder, sanitized: !!clean };
   }
-  return holder;
+  return { holder, sanitized: false };
 }

@@ -207,7 +207,7 @@ export function sanitizeInPlace(root: Element): void {
 }
 
 /** As DOMPurify: values trimmed (but `value`), then kept only when valid. */
-function sanitizeAttributes(el: Element, tag: string): void {
+export function sanitizeAttributes(el: Element, tag: string): void {
   // The copy keeps only allow-listed attributes (clone.ts): most elements have none left.
   if (!el.hasAttributes()) return;
   // Names and values rather than `el.attributes[i]`, which makes an Attr node per attribute.

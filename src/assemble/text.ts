@@ -59,6 +59,13 @@ export function blockText(root: Node): string {
       current = '';
       return;
     }
+    // Text nodes have their newlines collapsed: only a <br> makes one, and most blocks have none.
+    if (!current.includes('\n')) {
+      const line = current.replace(LINE_SPACE_RUN, ' ').trim();
+      if (line) blocks.push(line);
+      current = '';
+      return;
+    }
     const lines = current
       .split('\n')
       .map((l) => l.replace(LINE_SPACE_RUN, ' ').trim())
