@@ -6,11 +6,12 @@ import { metaContent, type MetaIndex } from './meta';
 /** An author longer than this is a paragraph, not a byline. */
 const MAX_AUTHOR_CHARS = 100;
 
-type Json = ReturnType<typeof jsonLdObjects>;
+/** The page's JSON-LD objects, parsed on the first call: most pages have their byline in meta tags. */
+type JsonLd = () => ReturnType<typeof jsonLdObjects>;
 
 export function extractAuthor(
   doc: Document,
-  ld: Json = jsonLdObjects(doc),
+  ld: JsonLd = () => jsonLdObjects(doc),
   index: MetaIndex | Document = doc,
 ): string | null {
   const meta = metaContent(index, 'author', 'article:author', 'parsely-author', 'sailthru.author');
@@ -20,12 +21,12 @@ export function extractAuthor(
     ? normalizeSpace(el.querySelector('[itemprop="name"]')?.textContent ?? el.textContent ?? '')
     : '';
   if (fromEl && fromEl.length <= MAX_AUTHOR_CHARS) return fromEl;
-  return nameOf(firstField(ld, 'author'));
+  return nameOf(firstField(ld(), 'author'));
 }
 
 export function extractDate(
   doc: Document,
-  ld: Json = jsonLdObjects(doc),
+  ld: JsonLd = () => jsonLdObjects(doc),
   index: MetaIndex | Document = doc,
 ): string | null {
   // In order, each read only when the ones before it gave no date (each query scans the page).
@@ -35,7 +36,7 @@ export function extractDate(
       const el = doc.querySelector('[itemprop="datePublished"]');
       return el?.getAttribute('content') ?? el?.getAttribute('datetime') ?? null;
     },
-    () => stringOf(firstField(ld, 'datePublished')),
+    () => stringOf(firstField(ld(), 'datePublished')),
     () => doc.querySelector('time[datetime]')?.getAttribute('datetime') ?? null,
   ];
   for (const c of candidates) {

@@ -10,7 +10,9 @@ export { toIso } from './byline';
 
 export function extractMetadata(doc: Document): Metadata {
   const meta = metaIndex(doc);
-  const ld = jsonLdObjects(doc);
+  // JSON-LD is parsed only when meta tags and markup leave the author or the date unknown.
+  let parsed: ReturnType<typeof jsonLdObjects> | null = null;
+  const ld = (): ReturnType<typeof jsonLdObjects> => (parsed ??= jsonLdObjects(doc));
   const site = metaContent(meta, 'og:site_name', 'application-name') ?? hostOf(doc);
   const root = doc.documentElement;
   const bodyDir = doc.body?.getAttribute('dir') ?? null;
