@@ -18,8 +18,23 @@ export function commentKeyword(region: SdRegion, stopAt: SdNode | null): string 
     const k = attrHasCommentKeyword(n.className, n.id);
     if (k) return `"${k}" in class/id of <${n.tag}>`;
   }
-  const k = textHasCommentKeyword(normalizeSpace(region.node.el.textContent ?? '').slice(0, 2000));
+  const k = textHasCommentKeyword(textStart(region.node.el.textContent ?? '', TEXT_CHARS));
   return k ? `"${k}" in text` : null;
+}
+
+/** Comment keywords are looked for in this many characters of the region's text (whitespace collapsed). */
+const TEXT_CHARS = 2000;
+
+/**
+ * normalizeSpace(text).slice(0, n) without collapsing all of a long text (a candidate can be most of the
+ * page): collapsing a prefix gives a prefix of the collapsed whole, so one long enough is all it takes.
+ */
+export function textStart(text: string, n: number): string {
+  if (text.length > 4 * n) {
+    const head = normalizeSpace(text.slice(0, 4 * n));
+    if (head.length >= n) return head.slice(0, n);
+  }
+  return normalizeSpace(text).slice(0, n);
 }
 
 export function commonParent(a: SdNode, b: SdNode): SdNode | null {

@@ -7,6 +7,8 @@ import { absoluteUrl, bestFromSrcset } from '../../src/assemble/urls';
 import { stripSiteSuffix, toIso } from '../../src/metadata';
 import { dfm, titleDiff } from '../../src/sdtree/dfm';
 import { attrHasCommentKeyword, textHasCommentKeyword } from '../../src/sdtree/keywords';
+import { textStart } from '../../src/sdtree/comments';
+import { normalizeSpace } from '../../src/dom/text';
 import { balancedAccuracy, sample, seededRandom } from '../../tools/tune-sd';
 
 const BASE = 'https://news.example.org/2026/story.html';
@@ -132,5 +134,19 @@ describe('tuning helpers', () => {
       ),
     ).toBe(0.5);
     expect(balancedAccuracy(['article', 'multiple'], ['article', 'multiple'])).toBe(1);
+  });
+});
+
+describe('textStart', () => {
+  it('is normalizeSpace(text).slice(0, n) for long and short texts', () => {
+    const random = seededRandom(7);
+    const pieces = ['word', ' ', '\n', '\t', '\u00a0', '\u2003', '  \n  ', 'x'];
+    for (let i = 0; i < 500; i++) {
+      let text = '';
+      const length = Math.floor(random() * 400);
+      for (let j = 0; j < length; j++) text += pieces[Math.floor(random() * pieces.length)];
+      const n = 1 + Math.floor(random() * 60);
+      expect(textStart(text, n)).toBe(normalizeSpace(text).slice(0, n));
+    }
   });
 });
