@@ -179,10 +179,12 @@ export function furnitureOf(tree: SdTree, article: SdNode | null): Uint8Array {
   // Document order: a parent is read before its children, so `under` is known for the parent.
   const under = new Uint8Array(tree.nodes.length);
   let pageText = tree.root.subtreeDensity;
+  // One query for the few elements with a role, instead of reading the attribute of every node.
+  const withRole = new Set(tree.root.el.ownerDocument.querySelectorAll('[role]'));
   for (const node of tree.nodes) {
     const i = node.index;
     const above = node.parent !== null && under[node.parent.index] === 1;
-    if (isMarkedFurniture(node)) {
+    if (isMarkedFurniture(node, withRole)) {
       flags[i] = 1;
       if (!above) pageText -= node.subtreeDensity;
     }
@@ -203,14 +205,18 @@ export function inFurniture(furniture: Uint8Array, node: SdNode): boolean {
   return false;
 }
 
-function isMarkedFurniture(node: SdNode): boolean {
+function isMarkedFurniture(node: SdNode, withRole: ReadonlySet<Element>): boolean {
   if (FURNITURE_TAGS.has(node.tag)) return true;
+  if (!withRole.has(node.el)) return false;
   const role = node.el.getAttribute('role');
   return !!role && FURNITURE_ROLES.has(role);
 }
 
+/** Every FOOTER_NAME and SIDEBAR_NAME token holds one of these: most names are answered at once. */
+const ANY_FURNITURE_NAME = /footer|colophon|side-?bar|widget-?area/i;
+
 function isNamedFurniture(node: SdNode, article: Element | null, pageText: number): boolean {
-  if (!node.className && !node.id) return false;
+  if (!ANY_FURNITURE_NAME.test(node.className) && !ANY_FURNITURE_NAME.test(node.id)) return false;
   const names = `${node.className} ${node.id}`.toLowerCase().split(/\s+/);
   if (names.some((name) => FOOTER_NAME.test(name))) return true;
   if (!names.some((name) => SIDEBAR_NAME.test(name))) return false;
