@@ -7,7 +7,7 @@
 //
 // - mass: non-link text of units long enough to be prose (>= PROSE_MIN chars, mostly not links);
 // - noise: link text anywhere, plus the text of short non-link units (labels, buttons, dates; not list items
-//   or table cells) at half weight.
+//   or table cells) and of teaser summaries (a run of headline links each followed by a blurb) at half weight.
 //
 // The article root is the element with the largest mass - ALPHA x noise (the trade-off of Finn et al.'s Body
 // Text Extraction, on rendered blocks instead of tokens); headings are neutral, so a wrapper that only adds
@@ -22,6 +22,19 @@ export const PROSE_MIN = 25;
 export const ALPHA = 1;
 /** Weight of short non-link units (labels, dates, buttons) in the noise. */
 export const SHORT_WEIGHT = 0.5;
+/**
+ * A teaser (recent posts, more headlines, related stories) is a headline link followed by a summary of at most
+ * this many non-link characters. The summary reads like prose but stands for another page: where two teasers
+ * sit side by side (items with the same tag and class, at most TEASER_GAP units apart, no other prose between)
+ * their summaries count as labels. A lone linked title above a post's summary (a blog's permalink) or an
+ * inline "Related" box inside a story is not a run of teasers.
+ */
+export const TEASER_MAX = 300;
+export const TEASER_GAP = 4;
+/** A headline: at least this many link characters... */
+export const HEADLINE_MIN_LINK = 10;
+/** ...and non-link text at most this share of them (a date, a bullet). */
+export const HEADLINE_MAX_PLAIN = 0.2;
 /** A container inside the root is cut only while its prose is below this share of the root's. */
 export const CLEAN_MAX_SHARE = 0.25;
 /** A named furniture container (share, related, ...) is cut only below this share of the root's prose... */
@@ -108,14 +121,42 @@ export function measure(tree: SdTree, furniture: Uint8Array, exclude: ReadonlySe
   const link = new Float64Array(n);
   const short = new Float64Array(n);
   const side = new Uint8Array(n);
+  // Teaser summaries (see TEASER_MAX): the last candidate, where it is in the run of units, its item, and
+  // where the last other prose unit was.
+  let pos = 0;
+  let before: SdNode | null = null;
+  let linkedBefore = false;
+  let cand = -1;
+  let candPos = 0;
+  let candItem: SdNode | null = null;
+  let prosePos = 0;
   for (const node of tree.nodes) {
     const i = node.index;
     if (unitOf[i] !== i || excluded[i] || !text[i]) continue;
     const plain = text[i] - linkOwn[i];
     link[i] = linkOwn[i];
+    const prev = before;
+    const afterLink = linkedBefore;
+    before = node;
+    linkedBefore = isHeadline(plain, linkOwn[i]);
+    pos++;
     if (HEADINGS.has(node.tag)) continue;
-    if (plain >= PROSE_MIN && linkOwn[i] <= plain) mass[i] = plain;
-    else if (!ITEM_TAGS.has(node.tag)) short[i] = plain;
+    if (plain >= PROSE_MIN && linkOwn[i] <= plain) {
+      if (!afterLink || plain >= TEASER_MAX || !prev) {
+        mass[i] = plain;
+        prosePos = pos;
+        continue;
+      }
+      const item = commonAncestor(prev, node);
+      if (candItem && pos - candPos <= TEASER_GAP && prosePos < candPos && twins(candItem, item)) {
+        short[cand] += mass[cand];
+        mass[cand] = 0;
+        short[i] = plain;
+      } else mass[i] = plain;
+      cand = i;
+      candPos = pos;
+      candItem = item;
+    } else if (!ITEM_TAGS.has(node.tag)) short[i] = plain;
   }
   // Bottom-up (reverse document order: a node's descendants are done before it). Page furniture by element
   // or role, and columns beside the heaviest child in the live layout (sidebars), are all noise to the parent.
@@ -158,12 +199,36 @@ export function measure(tree: SdTree, furniture: Uint8Array, exclude: ReadonlySe
   return { mass, link, short, side };
 }
 
+function isHeadline(plain: number, link: number): boolean {
+  return link >= HEADLINE_MIN_LINK && plain < HEADLINE_MAX_PLAIN * link;
+}
+
+/** The smallest element holding both nodes. */
+function commonAncestor(a: SdNode, b: SdNode): SdNode {
+  let p = a;
+  let q = b;
+  while (p.depth > q.depth && p.parent) p = p.parent;
+  while (q.depth > p.depth && q.parent) q = q.parent;
+  while (p !== q && p.parent && q.parent) {
+    p = p.parent;
+    q = q.parent;
+  }
+  return p;
+}
+
+/** Two items of one list: different elements, neither inside the other, with the same tag and class. */
+function twins(a: SdNode, b: SdNode): boolean {
+  return (
+    a !== b && a.tag === b.tag && a.className === b.className && !a.el.contains(b.el) && !b.el.contains(a.el)
+  );
+}
+
 // Not `form`: ASP.NET and many old sites wrap the whole page in one; small forms are cut by clutter().
 const FURNITURE_TAGS = new Set(['nav', 'aside', 'footer', 'menu']);
 const FURNITURE_ROLES = new Set(['navigation', 'complementary', 'contentinfo', 'banner', 'menu', 'menubar']);
 
-/** Whole class or id tokens that name a page's footer (not `footer-note`...). */
-const FOOTER_NAME = /^(footer|site-?footer|page-?footer|global-?footer|colophon)$/;
+/** Whole class or id tokens that name a page's footer (not `footer-note`...) or its copyright line. */
+const FOOTER_NAME = /^(footer|site-?footer|page-?footer|global-?footer|colophon|([a-z0-9]+[-_])*copyright)$/;
 /** ...or its sidebar (not `has-sidebar`; unless it is the page's body, see furnitureOf). */
 const SIDEBAR_NAME = /^(sidebar|side-?bar|widget-?area)$/;
 

@@ -116,3 +116,28 @@ describe('teasers in an aside that outweigh a short story', () => {
     expect(x.article.text).not.toContain('Harbour ferry adds a late sailing');
   });
 });
+
+describe('a column of recent posts below the post, without a stylesheet', () => {
+  it('reads the post: teaser summaries (a headline link, then a blurb, item after item) are not its prose', async () => {
+    const x = await withEngine('blog-teaser-column.html');
+    expect(x.problem).toBeNull();
+    expect(x.pageType).toBe('article');
+    // The post's own linked title and summary are one headline and one blurb, not a run of teasers.
+    expect(x.article.text).toContain('A surge from the autumn storm kept the water higher');
+    expect(x.article.text).toContain('Anyone who walked the harbour wall this week');
+    expect(x.article.text).toContain('By Friday the surge had drained away');
+    expect(x.article.text).not.toContain('Teaser sentence');
+    expect(x.article.text).not.toContain('Sidebar sentence');
+    expect(x.article.text).not.toContain('Footer sentence');
+  });
+});
+
+describe('a short story above a long copyright notice', () => {
+  it('reads the story: an element named copyright is page furniture', async () => {
+    const x = await withEngine('copyright-notice.html');
+    expect(x.problem).toBeNull();
+    expect(x.article.text).toContain('Night buses return to the valley line on Friday');
+    expect(x.article.text).toContain('weekly passes are valid');
+    expect(x.article.text).not.toContain('Footer sentence');
+  });
+});

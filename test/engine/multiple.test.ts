@@ -87,6 +87,7 @@ describe('an article followed by a repeated list of related stories', () => {
     expect(x.article.text).toContain('nine fenced depots');
     expect(x.article.text).toContain('book a kerbside collection');
     expect(x.article.text).not.toContain('Council approves new cycle lanes');
+    expect(x.article.text).not.toContain('voted eleven to four');
     expect(x.article.text).not.toContain('Footer sentence');
   });
 });
