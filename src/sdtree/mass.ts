@@ -230,7 +230,7 @@ const FURNITURE_ROLES = new Set(['navigation', 'complementary', 'contentinfo', '
 /** Whole class or id tokens that name a page's footer (not `footer-note`...) or its copyright line. */
 const FOOTER_NAME = /^(footer|site-?footer|page-?footer|global-?footer|colophon|([a-z0-9]+[-_])*copyright)$/;
 /** ...or its sidebar (not `has-sidebar`; unless it is the page's body, see furnitureOf). */
-const SIDEBAR_NAME = /^(sidebar|side-?bar|widget-?area)$/;
+const SIDEBAR_NAME = /^(sidebar|side-?bar|widget-?area|widgets(-?(wrapper|wrap|area|container))?)$/;
 
 /**
  * Page furniture per node: elements and roles (nav, aside, footer...), and class or id names of a footer or a

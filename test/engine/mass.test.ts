@@ -132,12 +132,13 @@ describe('a column of recent posts below the post, without a stylesheet', () => 
   });
 });
 
-describe('a short story above a long copyright notice', () => {
-  it('reads the story: an element named copyright is page furniture', async () => {
+describe('a short story above a longer widget and a long copyright notice', () => {
+  it('reads the story: elements named widgets or copyright are page furniture', async () => {
     const x = await withEngine('copyright-notice.html');
     expect(x.problem).toBeNull();
     expect(x.article.text).toContain('Night buses return to the valley line on Friday');
     expect(x.article.text).toContain('weekly passes are valid');
+    expect(x.article.text).not.toContain('Sidebar sentence');
     expect(x.article.text).not.toContain('Footer sentence');
   });
 });
