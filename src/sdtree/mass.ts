@@ -278,7 +278,7 @@ function isMarkedFurniture(node: SdNode, withRole: ReadonlySet<Element>): boolea
 }
 
 /** Every FOOTER_NAME and SIDEBAR_NAME token holds one of these: most names are answered at once. */
-const ANY_FURNITURE_NAME = /footer|colophon|side-?bar|widget-?area/i;
+const ANY_FURNITURE_NAME = /footer|colophon|copyright|side-?bar|widget-?area|widgets/i;
 
 function isNamedFurniture(node: SdNode, article: Element | null, pageText: number): boolean {
   if (!ANY_FURNITURE_NAME.test(node.className) && !ANY_FURNITURE_NAME.test(node.id)) return false;
