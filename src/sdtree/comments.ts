@@ -2,7 +2,7 @@
 // CSS classes and the id, and a common parent with the article region.
 import { normalizeSpace } from '../dom/text';
 import { attrHasCommentKeyword, textHasCommentKeyword } from './keywords';
-import type { SdNode } from './node';
+import { commonParent, type SdNode } from './node';
 import type { RegionGroup } from './candidates';
 import type { SdRegion } from './region';
 
@@ -35,13 +35,6 @@ export function textStart(text: string, n: number): string {
     if (head.length >= n) return head.slice(0, n);
   }
   return normalizeSpace(text).slice(0, n);
-}
-
-export function commonParent(a: SdNode, b: SdNode): SdNode | null {
-  const seen = new Set<SdNode>();
-  for (let n: SdNode | null = a; n; n = n.parent) seen.add(n);
-  for (let n: SdNode | null = b; n; n = n.parent) if (seen.has(n)) return n;
-  return null;
 }
 
 /**

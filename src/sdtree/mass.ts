@@ -14,7 +14,8 @@
 // the title ties with its child and the outer one wins. Inside the root, CLEAN removes containers whose link
 // text outweighs their prose (share bars, tag lists, related links, pagination) and small containers named
 // as page furniture. Elements given in `exclude` (comment and post regions) count for nothing.
-import type { SdNode, SdTree } from './node';
+import { commonParent, isWithin, type SdNode, type SdTree } from './node';
+import { HEADING_TAGS } from './tags';
 
 /** A unit with at least this many non-link characters reads as prose (a sentence), not as a label. */
 export const PROSE_MIN = 25;
@@ -79,7 +80,6 @@ const INLINE_TAGS = new Set([
   'wbr',
   'br',
 ]);
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** Short text in list items and cells is content (ingredients, show notes, data), not a label: neutral. */
 const ITEM_TAGS = new Set(['li', 'dd', 'dt', 'td', 'th']);
 
@@ -140,14 +140,14 @@ export function measure(tree: SdTree, furniture: Uint8Array, exclude: ReadonlySe
     before = node;
     linkedBefore = isHeadline(plain, linkOwn[i]);
     pos++;
-    if (HEADINGS.has(node.tag)) continue;
+    if (HEADING_TAGS.has(node.tag)) continue;
     if (plain >= PROSE_MIN && linkOwn[i] <= plain) {
       if (!afterLink || plain >= TEASER_MAX || !prev) {
         mass[i] = plain;
         prosePos = pos;
         continue;
       }
-      const item = commonAncestor(prev, node);
+      const item = commonParent(prev, node) ?? node;
       if (candItem && pos - candPos <= TEASER_GAP && prosePos < candPos && twins(candItem, item)) {
         short[cand] += mass[cand];
         mass[cand] = 0;
@@ -203,34 +203,21 @@ function isHeadline(plain: number, link: number): boolean {
   return link >= HEADLINE_MIN_LINK && plain < HEADLINE_MAX_PLAIN * link;
 }
 
-/** The smallest element holding both nodes. */
-function commonAncestor(a: SdNode, b: SdNode): SdNode {
-  let p = a;
-  let q = b;
-  while (p.depth > q.depth && p.parent) p = p.parent;
-  while (q.depth > p.depth && q.parent) q = q.parent;
-  while (p !== q && p.parent && q.parent) {
-    p = p.parent;
-    q = q.parent;
-  }
-  return p;
-}
-
 /** Two items of one list: different elements, neither inside the other, with the same tag and class. */
 function twins(a: SdNode, b: SdNode): boolean {
-  return (
-    a !== b && a.tag === b.tag && a.className === b.className && !a.el.contains(b.el) && !b.el.contains(a.el)
-  );
+  return a !== b && a.tag === b.tag && a.className === b.className && !isWithin(b, a) && !isWithin(a, b);
 }
 
 // Not `form`: ASP.NET and many old sites wrap the whole page in one; small forms are cut by clutter().
 const FURNITURE_TAGS = new Set(['nav', 'aside', 'footer', 'menu']);
 const FURNITURE_ROLES = new Set(['navigation', 'complementary', 'contentinfo', 'banner', 'menu', 'menubar']);
 
-/** Whole class or id tokens that name a page's footer (not `footer-note`...) or its copyright line. */
-const FOOTER_NAME = /^(footer|site-?footer|page-?footer|global-?footer|colophon|([a-z0-9]+[-_])*copyright)$/;
+/** Whole class or id tokens (any case) that name a page's footer (not `footer-note`...) or its copyright line. */
+const FOOTER_NAME =
+  /(^|\s)(footer|site-?footer|page-?footer|global-?footer|colophon|([a-z0-9]+[-_])*copyright)(?=\s|$)/i;
 /** ...or its sidebar (not `has-sidebar`; unless it is the page's body, see furnitureOf). */
-const SIDEBAR_NAME = /^(sidebar|side-?bar|widget-?area|widgets(-?(wrapper|wrap|area|container))?)$/;
+const SIDEBAR_NAME =
+  /(^|\s)(sidebar|side-?bar|widget-?area|widgets(-?(wrapper|wrap|area|container))?)(?=\s|$)/i;
 
 /**
  * Page furniture per node: elements and roles (nav, aside, footer...), and class or id names of a footer or a
@@ -277,14 +264,11 @@ function isMarkedFurniture(node: SdNode, withRole: ReadonlySet<Element>): boolea
   return !!role && FURNITURE_ROLES.has(role);
 }
 
-/** Every FOOTER_NAME and SIDEBAR_NAME token holds one of these: most names are answered at once. */
-const ANY_FURNITURE_NAME = /footer|colophon|copyright|side-?bar|widget-?area|widgets/i;
-
 function isNamedFurniture(node: SdNode, article: Element | null, pageText: number): boolean {
-  if (!ANY_FURNITURE_NAME.test(node.className) && !ANY_FURNITURE_NAME.test(node.id)) return false;
-  const names = `${node.className} ${node.id}`.toLowerCase().split(/\s+/);
-  if (names.some((name) => FOOTER_NAME.test(name))) return true;
-  if (!names.some((name) => SIDEBAR_NAME.test(name))) return false;
+  if (!node.className && !node.id) return false;
+  const names = `${node.className} ${node.id}`;
+  if (FOOTER_NAME.test(names)) return true;
+  if (!SIDEBAR_NAME.test(names)) return false;
   return !article || !node.el.contains(article) || node.subtreeDensity <= BODY_MIN_SHARE * pageText;
 }
 
@@ -364,7 +348,7 @@ export function clutter(root: SdNode, m: Mass): SdNode[] {
 
 function isClutter(node: SdNode, m: Mass, rootMass: number): boolean {
   const i = node.index;
-  if (HEADINGS.has(node.tag) || INLINE_TAGS.has(node.tag)) return false;
+  if (HEADING_TAGS.has(node.tag) || INLINE_TAGS.has(node.tag)) return false;
   const mass = m.mass[i];
   if (m.link[i] > mass && mass < CLEAN_MAX_SHARE * rootMass) return true;
   if (mass >= NAMED_MAX_SHARE * rootMass) return false;

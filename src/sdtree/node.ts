@@ -39,3 +39,23 @@ export interface SdTree {
   /** True when the node budget stopped the walk early. */
   truncated: boolean;
 }
+
+/** The lowest node holding both (each is its own ancestor); null when they are in different trees. */
+export function commonParent(a: SdNode, b: SdNode): SdNode | null {
+  let p: SdNode | null = a;
+  let q: SdNode | null = b;
+  while (p && q && p.depth > q.depth) p = p.parent;
+  while (p && q && q.depth > p.depth) q = q.parent;
+  while (p && q && p !== q) {
+    p = p.parent;
+    q = q.parent;
+  }
+  return p && p === q ? p : null;
+}
+
+/** `inner` is `outer` or below it. */
+export function isWithin(inner: SdNode, outer: SdNode): boolean {
+  let n: SdNode | null = inner;
+  while (n && n.depth > outer.depth) n = n.parent;
+  return n === outer;
+}
