@@ -14,6 +14,7 @@
 // the title ties with its child and the outer one wins. Inside the root, CLEAN removes containers whose link
 // text outweighs their prose (share bars, tag lists, related links, pagination) and small containers named
 // as page furniture. Elements given in `exclude` (comment and post regions) count for nothing.
+import { namedWith } from '../dom/attributes';
 import { commonParent, isWithin, type SdNode, type SdTree } from './node';
 import { HEADING_TAGS } from './tags';
 
@@ -213,11 +214,13 @@ const FURNITURE_TAGS = new Set(['nav', 'aside', 'footer', 'menu']);
 const FURNITURE_ROLES = new Set(['navigation', 'complementary', 'contentinfo', 'banner', 'menu', 'menubar']);
 
 /** Whole class or id tokens (any case) that name a page's footer (not `footer-note`...) or its copyright line. */
-const FOOTER_NAME =
+export const FOOTER_NAME =
   /(^|\s)(footer|site-?footer|page-?footer|global-?footer|colophon|([a-z0-9]+[-_])*copyright)(?=\s|$)/i;
 /** ...or its sidebar (not `has-sidebar`; unless it is the page's body, see furnitureOf). */
-const SIDEBAR_NAME =
+export const SIDEBAR_NAME =
   /(^|\s)(sidebar|side-?bar|widget-?area|widgets(-?(wrapper|wrap|area|container))?)(?=\s|$)/i;
+/** Every FOOTER_NAME and SIDEBAR_NAME match holds one of these: only names with one are read (namedWith). */
+export const FURNITURE_NAME_WORDS = ['footer', 'colophon', 'copyright', 'side', 'widget'];
 
 /**
  * Page furniture per node: elements and roles (nav, aside, footer...), and class or id names of a footer or a
@@ -243,8 +246,11 @@ export function furnitureOf(tree: SdTree, article: SdNode | null): Uint8Array {
     under[i] = above || flags[i] === 1 ? 1 : 0;
   }
   const articleEl = article?.el ?? null;
-  for (const node of tree.nodes)
-    if (!flags[node.index] && isNamedFurniture(node, articleEl, pageText)) flags[node.index] = 1;
+  const named = namedWith(tree.root.el.ownerDocument, FURNITURE_NAME_WORDS);
+  if (named.size)
+    for (const node of tree.nodes)
+      if (!flags[node.index] && named.has(node.el) && isNamedFurniture(node, articleEl, pageText))
+        flags[node.index] = 1;
   return flags;
 }
 

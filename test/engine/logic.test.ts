@@ -7,6 +7,8 @@ import { absoluteUrl, bestFromSrcset } from '../../src/assemble/urls';
 import { stripSiteSuffix, toIso } from '../../src/metadata';
 import { dfm, titleDiff } from '../../src/sdtree/dfm';
 import { attrHasCommentKeyword, textHasCommentKeyword } from '../../src/sdtree/keywords';
+import { FOOTER_NAME, FURNITURE_NAME_WORDS, SIDEBAR_NAME } from '../../src/sdtree/mass';
+import { namedWith } from '../../src/dom/attributes';
 import { textStart } from '../../src/sdtree/comments';
 import { normalizeSpace } from '../../src/dom/text';
 import { balancedAccuracy, sample, seededRandom } from '../../tools/tune-sd';
@@ -46,6 +48,42 @@ describe('comment keywords (footnote 2)', () => {
     expect(textHasCommentKeyword('Bob wrote: I disagree')).toBe('wrote:');
     expect(textHasCommentKeyword('Alice said: yes')).toBe('said:');
     expect(textHasCommentKeyword('The minister declined to comment on the reply.')).toBeNull();
+  });
+});
+
+describe('furniture names read only when a query finds them (namedWith)', () => {
+  const NAMES = [
+    'footer',
+    'Site-Footer',
+    'pageFooter',
+    'global-footer',
+    'COLOPHON',
+    'c_copyright',
+    'site-copyright',
+    'sidebar',
+    'Side-Bar',
+    'widget-area',
+    'WidgetArea',
+    'widgets-wrapper',
+    'has-sidebar',
+    'footer-note',
+    'story',
+    '',
+  ];
+
+  it('finds every element whose class or id FOOTER_NAME or SIDEBAR_NAME matches, in any case', () => {
+    for (const attr of ['class', 'id']) {
+      document.body.innerHTML = NAMES.map((n) => `<div ${attr}="x ${n}"></div><p ${attr}="${n}"></p>`).join(
+        '',
+      );
+      const els = Array.from(document.body.children);
+      const found = namedWith(document, FURNITURE_NAME_WORDS);
+      for (const el of els) {
+        const name = el.getAttribute(attr)!;
+        if (FOOTER_NAME.test(name) || SIDEBAR_NAME.test(name)) expect(found.has(el), name).toBe(true);
+      }
+      expect(found.size).toBe(els.length - 4);
+    }
   });
 });
 
