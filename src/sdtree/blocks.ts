@@ -12,7 +12,13 @@ const MIN_SPLIT = 2;
 
 /** Visible strong nodes with this class key at this level, with some text. */
 export function sameGroup(nodes: SdNode[], key: string, depth: number): SdNode[] {
-  return nodes.filter((n) => n.depth === depth && n.strong && n.subtreeDensity > 0 && classKeyOf(n) === key);
+  // An indexed loop over the whole tree, not filter(): it runs cold, where each callback is a call.
+  const out: SdNode[] = [];
+  for (let k = 0; k < nodes.length; k++) {
+    const n = nodes[k];
+    if (n.depth === depth && n.strong && n.subtreeDensity > 0 && classKeyOf(n) === key) out.push(n);
+  }
+  return out;
 }
 
 export function postElements(nodes: SdNode[], group: RegionGroup | null): Element[] {

@@ -104,12 +104,15 @@ export interface Mass {
  * furnitureOf(tree, ...), read once per page (measure runs 1-3 times; each read is DOM work).
  */
 export function measure(tree: SdTree, furniture: Uint8Array, exclude: ReadonlySet<SdNode> = new Set()): Mass {
-  const n = tree.nodes.length;
+  // Indexed loops: this runs cold on every page, where for-of pays an iterator call per element.
+  const nodes = tree.nodes;
+  const n = nodes.length;
   const text = new Float64Array(n);
   const linkOwn = new Float64Array(n);
   const unitOf = new Int32Array(n);
   const excluded = new Uint8Array(n);
-  for (const node of tree.nodes) {
+  for (let k = 0; k < n; k++) {
+    const node = nodes[k];
     const i = node.index;
     const p = node.parent;
     excluded[i] = exclude.has(node) || (p !== null && excluded[p.index] === 1) ? 1 : 0;
@@ -131,7 +134,8 @@ export function measure(tree: SdTree, furniture: Uint8Array, exclude: ReadonlySe
   let candPos = 0;
   let candItem: SdNode | null = null;
   let prosePos = 0;
-  for (const node of tree.nodes) {
+  for (let k = 0; k < n; k++) {
+    const node = nodes[k];
     const i = node.index;
     if (unitOf[i] !== i || excluded[i] || !text[i]) continue;
     const plain = text[i] - linkOwn[i];
@@ -161,15 +165,17 @@ export function measure(tree: SdTree, furniture: Uint8Array, exclude: ReadonlySe
   }
   // Bottom-up (reverse document order: a node's descendants are done before it). Page furniture by element
   // or role, and columns beside the heaviest child in the live layout (sidebars), are all noise to the parent.
-  for (let k = tree.nodes.length - 1; k >= 0; k--) {
-    const node = tree.nodes[k];
+  for (let k = n - 1; k >= 0; k--) {
+    const node = nodes[k];
     const i = node.index;
     if (excluded[i]) continue;
+    const children = node.children;
     // The main child is the best-scoring one (as for the root): a narrow column of teasers can hold more
     // prose than the story beside it, but its links weigh it down.
     let heavy: SdNode | null = null;
     let heavyScore = -Infinity;
-    for (const c of node.children) {
+    for (let h = 0; h < children.length; h++) {
+      const c = children[h];
       const j = c.index;
       const score = mass[j] - ALPHA * (link[j] + SHORT_WEIGHT * short[j]);
       if (mass[j] && score > heavyScore) {
@@ -177,7 +183,8 @@ export function measure(tree: SdTree, furniture: Uint8Array, exclude: ReadonlySe
         heavyScore = score;
       }
     }
-    for (const c of node.children) {
+    for (let h = 0; h < children.length; h++) {
+      const c = children[h];
       const j = c.index;
       if (excluded[j]) continue;
       if (c !== heavy && heavy && mass[j] && beside(c, heavy)) {
@@ -196,7 +203,10 @@ export function measure(tree: SdTree, furniture: Uint8Array, exclude: ReadonlySe
       side[i] = 1;
     }
   }
-  for (const node of tree.nodes) if (node.parent && side[node.parent.index]) side[node.index] = 1;
+  for (let k = 0; k < n; k++) {
+    const node = nodes[k];
+    if (node.parent && side[node.parent.index]) side[node.index] = 1;
+  }
   return { mass, link, short, side };
 }
 
@@ -236,7 +246,9 @@ export function furnitureOf(tree: SdTree, article: SdNode | null): Uint8Array {
   let pageText = tree.root.subtreeDensity;
   // One query for the few elements with a role, instead of reading the attribute of every node.
   const withRole = new Set(tree.root.el.ownerDocument.querySelectorAll('[role]'));
-  for (const node of tree.nodes) {
+  const nodes = tree.nodes;
+  for (let k = 0; k < nodes.length; k++) {
+    const node = nodes[k];
     const i = node.index;
     const above = node.parent !== null && under[node.parent.index] === 1;
     if (isMarkedFurniture(node, withRole)) {
@@ -248,9 +260,11 @@ export function furnitureOf(tree: SdTree, article: SdNode | null): Uint8Array {
   const articleEl = article?.el ?? null;
   const named = namedWith(tree.root.el.ownerDocument, FURNITURE_NAME_WORDS);
   if (named.size)
-    for (const node of tree.nodes)
+    for (let k = 0; k < nodes.length; k++) {
+      const node = nodes[k];
       if (!flags[node.index] && named.has(node.el) && isNamedFurniture(node, articleEl, pageText))
         flags[node.index] = 1;
+    }
   return flags;
 }
 
@@ -296,7 +310,9 @@ export function noiseOf(m: Mass, i: number): number {
 export function massRoot(tree: SdTree, m: Mass): SdNode | null {
   let best: SdNode | null = null;
   let bestScore = 0;
-  for (const node of tree.nodes) {
+  const nodes = tree.nodes;
+  for (let k = 0; k < nodes.length; k++) {
+    const node = nodes[k];
     const i = node.index;
     // Prose in a footer, a sidebar or a side column (an about-me box, a widget) is not the article.
     if (!m.mass[i] || m.side[i] || INLINE_TAGS.has(node.tag)) continue;

@@ -227,7 +227,9 @@ function massExclusions(tree: SdTree, exclude: ReadonlySet<Element>, article: Sd
   const holdsArticle = (n: SdNode): boolean => !!article && n.el.contains(article.el);
   const comments: SdNode[] = [];
   const named = commentNamed(tree);
-  for (const n of tree.nodes) {
+  const nodes = tree.nodes;
+  for (let k = 0; k < nodes.length; k++) {
+    const n = nodes[k];
     if (exclude.has(n.el)) {
       out.add(n);
       comments.push(n);
@@ -249,8 +251,11 @@ function commentNamed(tree: SdTree): Uint8Array {
   let flags = commentNamedByTree.get(tree);
   if (!flags) {
     flags = new Uint8Array(tree.nodes.length);
-    for (const n of tree.nodes)
+    const nodes = tree.nodes;
+    for (let k = 0; k < nodes.length; k++) {
+      const n = nodes[k];
       flags[n.index] = (n.className || n.id) && attrHasCommentKeyword(n.className, n.id) ? 1 : 0;
+    }
     commentNamedByTree.set(tree, flags);
   }
   return flags;
