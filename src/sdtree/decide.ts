@@ -62,6 +62,10 @@ export function decide(candidates: RegionGroup[], all: RegionGroup[] = candidate
     };
   }
   const regions = candidates.flatMap((g) => g.members);
+  if (isLayout(regions)) {
+    const why = `the candidate regions are the page's columns (${regions.map((r) => '#' + r.node.id).join(', ')})`;
+    return { ...base, pageType: 'article', comments, repeated: null, why };
+  }
   const sameLevel = regions.length >= MIN_SAME_LEVEL && regions.every((r) => r.node.depth === group.depth);
   if (group.members.length >= MIN_REPEATED || sameLevel) {
     const why =
@@ -86,6 +90,20 @@ export function isParagraphRun(group: RegionGroup): boolean {
     !!parent &&
     group.members.every((r) => r.node.parent === parent && r.node.ownTitleDepth === null)
   );
+}
+
+/**
+ * Class-less regions each named by an id of its own (`#content`, `#sidebar`, `#footer-top`) are the page's
+ * columns, not repeated items: posts, comments and listing items share a class or an id pattern (`post-12`).
+ */
+export function isLayout(regions: SdRegion[]): boolean {
+  if (regions.length < MIN_REPEATED) return false;
+  const names = new Set<string>();
+  for (const { node } of regions) {
+    if (node.className || !node.id) return false;
+    names.add(node.id.replace(/[\d_-]+/g, '').toLowerCase());
+  }
+  return names.size === regions.length;
 }
 
 function largestAtLevel(groups: RegionGroup[], depth: number): RegionGroup | null {

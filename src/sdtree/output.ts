@@ -37,12 +37,28 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
   let commentEls = sdRoot ? commentElements(tree.nodes, decision.comments, article!.node) : [];
   let postEls = decision.pageType === 'multiple' ? postElements(tree.nodes, decision.repeated) : [];
   let pageType = decision.pageType;
+  // A blog entry and its comments in one repeated group (Squarespace's journal: the entry's body and each
+  // comment's body share the class `body`): the entry is the article, the others are its comments.
+  const entry = postEls.length > 1 && commentsAfterPost(postEls) ? postEls[0] : null;
+  if (entry) {
+    commentEls = postEls.slice(1);
+    postEls = [];
+    pageType = 'article-with-comments';
+  }
   const articleIsPost = !!article && postEls.some((p) => p.contains(article.node.el));
   let rootNode = articleIsPost ? null : sdRoot;
   const exclude = new Set<Element>(commentEls);
   if (mass) {
     const articleNode = article?.node ?? null;
     const furniture = furnitureOf(tree, articleNode);
+    const commentNodes = commentEls.length ? [...nodesOf(tree, new Set(commentEls))] : [];
+    if (commentNodes.length && commentNodes.every((n) => inFurniture(furniture, n))) {
+      // A thread's posts are never page furniture: "comments" in a sidebar or a footer (widgets named
+      // `user-profile`) are not the article's comments.
+      for (const el of commentEls) exclude.delete(el);
+      commentEls = [];
+      if (pageType === 'article-with-comments') pageType = 'article';
+    }
     const weighed = postEls.length ? weighPosts(tree, furniture, postEls, exclude, articleNode) : null;
     const verdict = weighed?.verdict ?? 'posts';
     if (weighed?.lead) {
@@ -61,8 +77,15 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
       let skipped = massExclusions(tree, exclude, articleNode);
       let m = measure(tree, furniture, skipped);
       rootNode = massRoot(tree, m) ?? rootNode;
+      // The entry is the article: a root inside it is only its densest part (a post of short lines).
+      if (entry && rootNode && entry.contains(rootNode.el)) rootNode = nodeOf(tree, entry) ?? rootNode;
       let stray =
-        !!rootNode && !!commentEls.length && isStray(tree, rootNode, m.mass[rootNode.index], commentEls);
+        !entry &&
+        !!rootNode &&
+        !!commentEls.length &&
+        isStray(tree, rootNode, m.mass[rootNode.index], commentEls) &&
+        (commentEls.length > 1 ||
+          commentTextOf(tree, commentEls) >= LONE_POST_SHARE * m.mass[rootNode.index]);
       if (stray) {
         // The post may sit in the comments' container or in a block named like one: leave out only the
         // comments themselves and look again.
@@ -167,6 +190,41 @@ function besidePosts(root: SdNode, first: SdNode, m: Mass): SdNode | null {
   return cur;
 }
 
+/**
+ * The elements after the first share a container, below the common ancestor of all, that is named for
+ * comments (`#comments`, `.comment-list`) and does not hold the first one: a blog entry followed by its
+ * comments, not a thread. Only `comment` counts here: forums name their replies `reply` (`post-reply`).
+ */
+function commentsAfterPost(els: Element[]): boolean {
+  const all = commonElement(els);
+  const rest = commonElement(els.slice(1));
+  if (!rest || rest.contains(els[0])) return false;
+  for (let c: Element | null = rest; c && c !== all; c = c.parentElement)
+    if (attrHasCommentKeyword(typeof c.className === 'string' ? c.className : '', c.id) === 'comment')
+      return true;
+  return false;
+}
+
+/** The innermost element holding all of `els` (the first one itself when it holds the others). */
+function commonElement(els: Element[]): Element | null {
+  let c: Element | null = els[0];
+  for (const el of els) while (c && !c.contains(el)) c = c.parentElement;
+  return c;
+}
+
+/** Visible text of the elements (the tree's subtree densities). */
+function commentTextOf(tree: SdTree, els: Element[]): number {
+  const set = new Set(els);
+  let text = 0;
+  for (const n of tree.nodes) if (set.has(n.el)) text += n.subtreeDensity;
+  return text;
+}
+
+/** The tree's node of an element (null when the walk did not read it). */
+function nodeOf(tree: SdTree, el: Element): SdNode | null {
+  return tree.nodes.find((n) => n.el === el) ?? null;
+}
+
 /** The tree's nodes of the given elements. */
 function nodesOf(tree: SdTree, els: ReadonlySet<Element>): Set<SdNode> {
   return new Set(tree.nodes.filter((n) => els.has(n.el)));
@@ -213,6 +271,13 @@ function isStray(tree: SdTree, root: SdNode, rootMass: number, commentEls: Eleme
   if (commentText <= root.subtreeDensity - inside) return false;
   return rootMass < ARTICLE_MIN_PROSE || led + inside < 0.5 * commentText;
 }
+
+/**
+ * A single "comment" that outweighs a short article makes the page a one-post thread only when it has at least
+ * this many times the article's prose: one reader's remark under a short post (a recipe, a photo) is a comment,
+ * while a block that dwarfs the article is the page's content (a thread's posts in one container).
+ */
+export const LONE_POST_SHARE = 3;
 
 /** Below this much prose (two or three sentences) an element heading a thread is its header, not an article. */
 export const ARTICLE_MIN_PROSE = 200;

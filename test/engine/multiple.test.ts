@@ -104,3 +104,58 @@ describe('posts introduced by an article above them', () => {
     expect(x.article.text).not.toContain('Footer sentence');
   });
 });
+
+describe('a blog entry whose body shares its class with the comments', () => {
+  it('reads the entry as the article and the members named as comments as its comments', async () => {
+    const x = await withEngine('journal-comments.html');
+    expect(x.problem).toBeNull();
+    expect(x.pageType).toBe('article-with-comments');
+    expect(x.posts).toHaveLength(0);
+    expect(x.article.text).toContain('The shearers arrived before the mist had lifted');
+    expect(x.article.text).toContain('until the flock settled again in the lower field');
+    expect(x.article.text).not.toContain('Comment sentence');
+    expect(x.comments.map((c) => c.text.slice(0, 40))).toEqual([
+      'Comment sentence: we sheared our small f',
+      'Comment sentence: lovely photographs of ',
+      'Comment sentence: how much does the wool',
+      'Comment sentence: wonderful!',
+    ]);
+  });
+});
+
+describe("the page's columns as class-less regions named by id", () => {
+  it('reads the content column as the article, not #content, #sidebar and #footer-top as posts', async () => {
+    const x = await withEngine('layout-columns.html');
+    expect(x.problem).toBeNull();
+    expect(x.pageType).toBe('article');
+    expect(x.posts).toHaveLength(0);
+    expect(x.article.text).toContain('Requirements written months before the work starts');
+    expect(x.article.text).not.toContain('Sidebar sentence');
+    expect(x.article.text).not.toContain('Footer sentence');
+  });
+});
+
+describe('a short post beside sidebar widgets named like comments', () => {
+  it('reads the post; widgets in the sidebar (`user-profile`) are neither comments nor a thread', async () => {
+    const x = await withEngine('short-post-widgets.html');
+    expect(x.problem).toBeNull();
+    expect(x.pageType).toBe('article');
+    expect(x.posts).toHaveLength(0);
+    expect(x.comments).toHaveLength(0);
+    expect(x.article.text).toContain('A good walking map leaves out almost everything');
+    expect(x.article.text).not.toContain('Sidebar sentence');
+  });
+});
+
+describe('a short post with one longer comment', () => {
+  it('reads an article with one comment, not a thread of one post', async () => {
+    const x = await withEngine('short-post-one-comment.html');
+    expect(x.problem).toBeNull();
+    expect(x.pageType).toBe('article-with-comments');
+    expect(x.posts).toHaveLength(0);
+    expect(x.article.text).toContain('Red lentils, carrots and a spoon of cumin');
+    expect(x.comments).toHaveLength(1);
+    expect(x.comments[0].text).toContain('my slow cooker runs cool');
+    expect(x.article.text).not.toContain('Comment sentence');
+  });
+});
