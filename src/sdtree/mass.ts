@@ -223,14 +223,32 @@ function twins(a: SdNode, b: SdNode): boolean {
 const FURNITURE_TAGS = new Set(['nav', 'aside', 'footer', 'menu']);
 const FURNITURE_ROLES = new Set(['navigation', 'complementary', 'contentinfo', 'banner', 'menu', 'menubar']);
 
-/** Whole class or id tokens (any case) that name a page's footer (not `footer-note`...) or its copyright line. */
+/** Whole class or id tokens (any case) that name a page's footer (not `footer-note`...), its widgets or copyright. */
 export const FOOTER_NAME =
-  /(^|\s)(footer|site-?footer|page-?footer|global-?footer|colophon|([a-z0-9]+[-_])*copyright)(?=\s|$)/i;
+  /(^|\s)(footer|site-?footer|page-?footer|global-?footer|footer[-_]?widgets?|colophon|([a-z0-9]+[-_])*copyright)(?=\s|$)/i;
+/**
+ * ...or a cookie or privacy consent banner (`eu-cookie-law`, `cookie-notice`, `gdpr-consent`; not a post's
+ * `tag-cookies`).
+ */
+export const CONSENT_NAME =
+  /(^|\s)(eu-)?(cookie|gdpr|consent)([-_]?(law|notice|banner|consent|bar|popup|message|warning|dialog|box|container|wrapper|widget))+(?=\s|$)/i;
 /** ...or its sidebar (not `has-sidebar`; unless it is the page's body, see furnitureOf). */
 export const SIDEBAR_NAME =
   /(^|\s)(sidebar|side-?bar|widget-?area|widgets(-?(wrapper|wrap|area|container))?)(?=\s|$)/i;
-/** Every FOOTER_NAME and SIDEBAR_NAME match holds one of these: only names with one are read (namedWith). */
-export const FURNITURE_NAME_WORDS = ['footer', 'colophon', 'copyright', 'side', 'widget'];
+/**
+ * Every FOOTER_NAME, CONSENT_NAME and SIDEBAR_NAME match holds one of these: only names with one are read
+ * (namedWith).
+ */
+export const FURNITURE_NAME_WORDS = [
+  'footer',
+  'colophon',
+  'copyright',
+  'cookie',
+  'gdpr',
+  'consent',
+  'side',
+  'widget',
+];
 
 /**
  * Page furniture per node: elements and roles (nav, aside, footer...), and class or id names of a footer or a
@@ -287,7 +305,7 @@ function isMarkedFurniture(node: SdNode, withRole: ReadonlySet<Element>): boolea
 function isNamedFurniture(node: SdNode, article: Element | null, pageText: number): boolean {
   if (!node.className && !node.id) return false;
   const names = `${node.className} ${node.id}`;
-  if (FOOTER_NAME.test(names)) return true;
+  if (FOOTER_NAME.test(names) || CONSENT_NAME.test(names)) return true;
   if (!SIDEBAR_NAME.test(names)) return false;
   return !article || !node.el.contains(article) || node.subtreeDensity <= BODY_MIN_SHARE * pageText;
 }

@@ -7,7 +7,7 @@ import { absoluteUrl, bestFromSrcset } from '../../src/assemble/urls';
 import { stripSiteSuffix, toIso } from '../../src/metadata';
 import { dfm, titleDiff } from '../../src/sdtree/dfm';
 import { attrHasCommentKeyword, textHasCommentKeyword } from '../../src/sdtree/keywords';
-import { FOOTER_NAME, FURNITURE_NAME_WORDS, SIDEBAR_NAME } from '../../src/sdtree/mass';
+import { CONSENT_NAME, FOOTER_NAME, FURNITURE_NAME_WORDS, SIDEBAR_NAME } from '../../src/sdtree/mass';
 import { namedWith } from '../../src/dom/attributes';
 import { textStart } from '../../src/sdtree/comments';
 import { normalizeSpace } from '../../src/dom/text';
@@ -65,13 +65,19 @@ describe('furniture names read only when a query finds them (namedWith)', () => 
     'widget-area',
     'WidgetArea',
     'widgets-wrapper',
+    'footer-widgets',
+    'eu-cookie-law',
+    'Cookie-Notice',
+    'gdpr-consent',
+    'cookieconsent',
+    'tag-cookies',
     'has-sidebar',
     'footer-note',
     'story',
     '',
   ];
 
-  it('finds every element whose class or id FOOTER_NAME or SIDEBAR_NAME matches, in any case', () => {
+  it('finds every element whose class or id FOOTER_NAME, CONSENT_NAME or SIDEBAR_NAME matches, in any case', () => {
     for (const attr of ['class', 'id']) {
       document.body.innerHTML = NAMES.map((n) => `<div ${attr}="x ${n}"></div><p ${attr}="${n}"></p>`).join(
         '',
@@ -80,10 +86,20 @@ describe('furniture names read only when a query finds them (namedWith)', () => 
       const found = namedWith(document, FURNITURE_NAME_WORDS);
       for (const el of els) {
         const name = el.getAttribute(attr)!;
-        if (FOOTER_NAME.test(name) || SIDEBAR_NAME.test(name)) expect(found.has(el), name).toBe(true);
+        if (FOOTER_NAME.test(name) || CONSENT_NAME.test(name) || SIDEBAR_NAME.test(name))
+          expect(found.has(el), name).toBe(true);
       }
       expect(found.size).toBe(els.length - 4);
     }
+  });
+});
+
+describe('consent banner names', () => {
+  it("match a cookie or consent banner's name, not a post tagged with cookies", () => {
+    for (const n of ['eu-cookie-law', 'cookie-notice', 'Cookie_Banner', 'gdpr-consent', 'cookieconsent'])
+      expect(CONSENT_NAME.test(`x ${n}`), n).toBe(true);
+    for (const n of ['tag-cookies', 'category-cookie-recipes', 'cookie', 'consent-form-2'])
+      expect(CONSENT_NAME.test(`x ${n}`), n).toBe(false);
   });
 });
 

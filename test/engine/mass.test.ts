@@ -142,3 +142,24 @@ describe('a short story above a longer widget and a long copyright notice', () =
     expect(x.article.text).not.toContain('Footer sentence');
   });
 });
+
+describe('a short post above a footer widget holding another post', () => {
+  it('reads the post: an element named `footer-widgets` is page furniture like a footer', async () => {
+    const x = await withEngine('footer-widget-posts.html');
+    expect(x.problem).toBeNull();
+    expect(x.pageType).toBe('article');
+    expect(x.article.text).toContain('lined with acoustic foam');
+    expect(x.article.text).toContain('petals of upholstered foam wrap around the seat');
+    expect(x.article.text).not.toContain('Widget sentence');
+    expect(x.article.text).not.toContain('Footer sentence');
+  });
+});
+
+describe('a short post and a longer cookie consent banner', () => {
+  it('reads the post: an element named as a consent banner (`eu-cookie-law`) is page furniture', async () => {
+    const x = await withEngine('cookie-banner.html');
+    expect(x.problem).toBeNull();
+    expect(x.article.text).toContain('the best plan is no plan at all');
+    expect(x.article.text).not.toContain('Consent sentence');
+  });
+});
