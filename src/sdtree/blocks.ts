@@ -21,9 +21,10 @@ export function sameGroup(nodes: SdNode[], key: string, depth: number): SdNode[]
   return out;
 }
 
-export function postElements(nodes: SdNode[], group: RegionGroup | null): Element[] {
+/** The posts of a multiple page: the repeated group's members, outermost ones only, in document order. */
+export function postNodes(nodes: SdNode[], group: RegionGroup | null): SdNode[] {
   if (!group) return [];
-  return outermost(sameGroup(nodes, group.key, group.depth)).map((n) => n.el);
+  return outermost(sameGroup(nodes, group.key, group.depth));
 }
 
 export function commentElements(nodes: SdNode[], matches: CommentMatch[], article: SdNode): Element[] {

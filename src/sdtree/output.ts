@@ -4,11 +4,11 @@ import { toBlock } from '../assemble/block';
 import { pageBox } from '../dom/box';
 import { cssSelector } from '../dom/selector';
 import type { Block, Box, PageType, Region, RegionKind } from '../types';
-import { commentElements, postElements } from './blocks';
+import { commentElements, postNodes } from './blocks';
 import { expandArticle } from './expand';
 import { attrHasCommentKeyword } from './keywords';
 import { clutter, furnitureOf, inFurniture, massRoot, measure, type Mass } from './mass';
-import type { SdNode, SdTree } from './node';
+import { commonParent, isWithin, type SdNode, type SdTree } from './node';
 import type { SdRegion } from './region';
 import type { SdRun } from './run';
 
@@ -35,11 +35,12 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
   const commentRegions = decision.comments.flatMap((c) => c.group.members);
   const sdRoot = decision.articleRoot ?? (article ? expandArticle(article, commentRegions) : null);
   let commentEls = sdRoot ? commentElements(tree.nodes, decision.comments, article!.node) : [];
-  let postEls = decision.pageType === 'multiple' ? postElements(tree.nodes, decision.repeated) : [];
+  const posts = decision.pageType === 'multiple' ? postNodes(tree.nodes, decision.repeated) : [];
+  let postEls = posts.map((n) => n.el);
   let pageType = decision.pageType;
   // A blog entry and its comments in one repeated group (Squarespace's journal: the entry's body and each
   // comment's body share the class `body`): the entry is the article, the others are its comments.
-  const entry = postEls.length > 1 && commentsAfterPost(postEls) ? postEls[0] : null;
+  const entry = posts.length > 1 && commentsAfterPost(posts) ? posts[0] : null;
   if (entry) {
     commentEls = postEls.slice(1);
     postEls = [];
@@ -78,7 +79,7 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
       let m = measure(tree, furniture, skipped);
       rootNode = massRoot(tree, m) ?? rootNode;
       // The entry is the article: a root inside it is only its densest part (a post of short lines).
-      if (entry && rootNode && entry.contains(rootNode.el)) rootNode = nodeOf(tree, entry) ?? rootNode;
+      if (entry && rootNode && isWithin(rootNode, entry)) rootNode = entry;
       let stray =
         !entry &&
         !!rootNode &&
@@ -195,21 +196,13 @@ function besidePosts(root: SdNode, first: SdNode, m: Mass): SdNode | null {
  * comments (`#comments`, `.comment-list`) and does not hold the first one: a blog entry followed by its
  * comments, not a thread. Only `comment` counts here: forums name their replies `reply` (`post-reply`).
  */
-function commentsAfterPost(els: Element[]): boolean {
-  const all = commonElement(els);
-  const rest = commonElement(els.slice(1));
-  if (!rest || rest.contains(els[0])) return false;
-  for (let c: Element | null = rest; c && c !== all; c = c.parentElement)
-    if (attrHasCommentKeyword(typeof c.className === 'string' ? c.className : '', c.id) === 'comment')
-      return true;
+function commentsAfterPost(posts: SdNode[]): boolean {
+  const all = commonAncestor(posts);
+  const rest = commonAncestor(posts.slice(1));
+  if (!rest || isWithin(posts[0], rest)) return false;
+  for (let c: SdNode | null = rest; c && c !== all; c = c.parent)
+    if (attrHasCommentKeyword(c.className, c.id) === 'comment') return true;
   return false;
-}
-
-/** The innermost element holding all of `els` (the first one itself when it holds the others). */
-function commonElement(els: Element[]): Element | null {
-  let c: Element | null = els[0];
-  for (const el of els) while (c && !c.contains(el)) c = c.parentElement;
-  return c;
 }
 
 /** Visible text of the elements (the tree's subtree densities). */
@@ -218,11 +211,6 @@ function commentTextOf(tree: SdTree, els: Element[]): number {
   let text = 0;
   for (const n of tree.nodes) if (set.has(n.el)) text += n.subtreeDensity;
   return text;
-}
-
-/** The tree's node of an element (null when the walk did not read it). */
-function nodeOf(tree: SdTree, el: Element): SdNode | null {
-  return tree.nodes.find((n) => n.el === el) ?? null;
 }
 
 /** The tree's nodes of the given elements. */
@@ -326,11 +314,10 @@ function commentNamed(tree: SdTree): Uint8Array {
   return flags;
 }
 
+/** The lowest node holding all of `nodes` (the first one itself when it holds the others). */
 function commonAncestor(nodes: SdNode[]): SdNode | null {
-  let common: SdNode | null = nodes[0];
-  for (const n of nodes.slice(1)) {
-    while (common && !common.el.contains(n.el)) common = common.parent;
-  }
+  let common: SdNode | null = nodes[0] ?? null;
+  for (let k = 1; k < nodes.length && common; k++) common = commonParent(common, nodes[k]);
   return common;
 }
 
