@@ -16,6 +16,7 @@
 // as page furniture. Elements given in `exclude` (comment and post regions) count for nothing.
 import { namedWith } from '../dom/attributes';
 import { commonParent, isWithin, type SdNode, type SdTree } from './node';
+import { FURNITURE_NAME_WORDS, isClutterName, isConsentName, isFooterName, isSidebarName } from './names';
 import { HEADING_TAGS } from './tags';
 
 /** A unit with at least this many non-link characters reads as prose (a sentence), not as a label. */
@@ -83,10 +84,6 @@ const INLINE_TAGS = new Set([
 ]);
 /** Short text in list items and cells is content (ingredients, show notes, data), not a label: neutral. */
 const ITEM_TAGS = new Set(['li', 'dd', 'dt', 'td', 'th']);
-
-/** Class/id words of page furniture inside an article container. */
-const FURNITURE =
-  /(^|[^a-z])(share|sharing|social|related|recommend|newsletter|subscribe|signup|promo|sponsor|advert|ads?|breadcrumbs?|pagination|pager|tags?|tagcloud|toolbar|print|author-?bio|outbrain|taboola|popular|trending|more-?stories|read-?more|nav|menu)([^a-z]|$)/;
 
 export interface Mass {
   /** Prose characters per node (its subtree). */
@@ -223,33 +220,6 @@ function twins(a: SdNode, b: SdNode): boolean {
 const FURNITURE_TAGS = new Set(['nav', 'aside', 'footer', 'menu']);
 const FURNITURE_ROLES = new Set(['navigation', 'complementary', 'contentinfo', 'banner', 'menu', 'menubar']);
 
-/** Whole class or id tokens (any case) that name a page's footer (not `footer-note`...), its widgets or copyright. */
-export const FOOTER_NAME =
-  /(^|\s)(footer|site-?footer|page-?footer|global-?footer|footer[-_]?widgets?|colophon|([a-z0-9]+[-_])*copyright)(?=\s|$)/i;
-/**
- * ...or a cookie or privacy consent banner (`eu-cookie-law`, `cookie-notice`, `gdpr-consent`; not a post's
- * `tag-cookies`).
- */
-export const CONSENT_NAME =
-  /(^|\s)(eu-)?(cookie|gdpr|consent)([-_]?(law|notice|banner|consent|bar|popup|message|warning|dialog|box|container|wrapper|widget))+(?=\s|$)/i;
-/** ...or its sidebar (not `has-sidebar`; unless it is the page's body, see furnitureOf). */
-export const SIDEBAR_NAME =
-  /(^|\s)(sidebar|side-?bar|widget-?area|widgets(-?(wrapper|wrap|area|container))?)(?=\s|$)/i;
-/**
- * Every FOOTER_NAME, CONSENT_NAME and SIDEBAR_NAME match holds one of these: only names with one are read
- * (namedWith).
- */
-export const FURNITURE_NAME_WORDS = [
-  'footer',
-  'colophon',
-  'copyright',
-  'cookie',
-  'gdpr',
-  'consent',
-  'side',
-  'widget',
-];
-
 /**
  * Page furniture per node: elements and roles (nav, aside, footer...), and class or id names of a footer or a
  * sidebar. A sidebar-named element that holds SD's article region and most of the page's text (outside the
@@ -305,8 +275,8 @@ function isMarkedFurniture(node: SdNode, withRole: ReadonlySet<Element>): boolea
 function isNamedFurniture(node: SdNode, article: Element | null, pageText: number): boolean {
   if (!node.className && !node.id) return false;
   const names = `${node.className} ${node.id}`;
-  if (FOOTER_NAME.test(names) || CONSENT_NAME.test(names)) return true;
-  if (!SIDEBAR_NAME.test(names)) return false;
+  if (isFooterName(names) || isConsentName(names)) return true;
+  if (!isSidebarName(names)) return false;
   return !article || !node.el.contains(article) || node.subtreeDensity <= BODY_MIN_SHARE * pageText;
 }
 
@@ -396,5 +366,5 @@ function isClutter(node: SdNode, m: Mass, rootMass: number): boolean {
   // A name alone is not enough (page builders call every text block a widget): furniture also reads like it.
   if (noiseOf(m, i) < NAMED_MIN_NOISE * mass) return false;
   const names = `${node.className} ${node.id}`.toLowerCase();
-  return names.trim() !== '' && FURNITURE.test(names);
+  return names.trim() !== '' && isClutterName(names);
 }

@@ -7,7 +7,13 @@ import { absoluteUrl, bestFromSrcset } from '../../src/assemble/urls';
 import { stripSiteSuffix, toIso } from '../../src/metadata';
 import { dfm, titleDiff } from '../../src/sdtree/dfm';
 import { attrHasCommentKeyword, textHasCommentKeyword } from '../../src/sdtree/keywords';
-import { CONSENT_NAME, FOOTER_NAME, FURNITURE_NAME_WORDS, SIDEBAR_NAME } from '../../src/sdtree/mass';
+import {
+  FURNITURE_NAME_WORDS,
+  isClutterName,
+  isConsentName,
+  isFooterName,
+  isSidebarName,
+} from '../../src/sdtree/names';
 import { namedWith } from '../../src/dom/attributes';
 import { textStart } from '../../src/sdtree/comments';
 import { normalizeSpace } from '../../src/dom/text';
@@ -77,7 +83,7 @@ describe('furniture names read only when a query finds them (namedWith)', () => 
     '',
   ];
 
-  it('finds every element whose class or id FOOTER_NAME, CONSENT_NAME or SIDEBAR_NAME matches, in any case', () => {
+  it('finds every element whose class or id is a footer, consent or sidebar name, in any case', () => {
     for (const attr of ['class', 'id']) {
       document.body.innerHTML = NAMES.map((n) => `<div ${attr}="x ${n}"></div><p ${attr}="${n}"></p>`).join(
         '',
@@ -86,7 +92,7 @@ describe('furniture names read only when a query finds them (namedWith)', () => 
       const found = namedWith(document, FURNITURE_NAME_WORDS);
       for (const el of els) {
         const name = el.getAttribute(attr)!;
-        if (FOOTER_NAME.test(name) || CONSENT_NAME.test(name) || SIDEBAR_NAME.test(name))
+        if (isFooterName(name) || isConsentName(name) || isSidebarName(name))
           expect(found.has(el), name).toBe(true);
       }
       expect(found.size).toBe(els.length - 4);
@@ -94,12 +100,69 @@ describe('furniture names read only when a query finds them (namedWith)', () => 
   });
 });
 
-describe('consent banner names', () => {
+describe('furniture names', () => {
   it("match a cookie or consent banner's name, not a post tagged with cookies", () => {
-    for (const n of ['eu-cookie-law', 'cookie-notice', 'Cookie_Banner', 'gdpr-consent', 'cookieconsent'])
-      expect(CONSENT_NAME.test(`x ${n}`), n).toBe(true);
-    for (const n of ['tag-cookies', 'category-cookie-recipes', 'cookie', 'consent-form-2'])
-      expect(CONSENT_NAME.test(`x ${n}`), n).toBe(false);
+    for (const n of [
+      'eu-cookie-law',
+      'cookie-notice',
+      'Cookie_Banner',
+      'gdpr-consent',
+      'cookieconsent',
+      'cookie-bar-notice',
+    ])
+      expect(isConsentName(`x ${n}`), n).toBe(true);
+    for (const n of [
+      'tag-cookies',
+      'category-cookie-recipes',
+      'cookie',
+      'consent-form-2',
+      'cookie-',
+      'eu-cookie--law',
+    ])
+      expect(isConsentName(`x ${n}`), n).toBe(false);
+  });
+
+  it('match a whole footer, copyright or sidebar token in any case, not a longer word holding one', () => {
+    for (const n of [
+      'footer',
+      'Site-Footer',
+      'pagefooter',
+      'footer_widgets',
+      'colophon',
+      'copyright',
+      'x1-site_copyright',
+    ])
+      expect(isFooterName(`wrap ${n}\u00a0col`), n).toBe(true);
+    for (const n of [
+      'footer-note',
+      'prefooter',
+      '-copyright',
+      'a--copyright',
+      'copyrights',
+      'foot\u212aer',
+      '',
+    ])
+      expect(isFooterName(`wrap ${n}`), n).toBe(false);
+    for (const n of ['sidebar', 'SIDE-BAR', 'widget-area', 'widgets', 'widgets-container'])
+      expect(isSidebarName(n), n).toBe(true);
+    for (const n of ['has-sidebar', 'sidebar-2', 'widget', 'widgets-box'])
+      expect(isSidebarName(n), n).toBe(false);
+  });
+
+  it('find clutter words between non-letters in a lower-case name, and the hyphenated pairs', () => {
+    for (const n of [
+      'share-buttons',
+      'ad_slot',
+      'entry tags',
+      'post-nav2',
+      'author-bio',
+      'authorbio',
+      'box read-more',
+      'x_more-stories',
+    ])
+      expect(isClutterName(n), n).toBe(true);
+    for (const n of ['shared', 'header', 'author--bio', 'author-biography', 'readmores', 'navigation', ''])
+      expect(isClutterName(n), n).toBe(false);
   });
 });
 
