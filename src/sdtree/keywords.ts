@@ -11,7 +11,11 @@ export const COMMENT_TEXT_KEYWORDS = COMMENT_KEYWORDS.filter((k) => k.endsWith('
 const SUBSTRING_KEYWORDS = ['comment', 'reply', 'replies', 'response'];
 const WHOLE_PART_KEYWORDS = new Set(['user', 'users']);
 
-/** Every keyword below holds one of these (case-insensitively): names without any are answered at once. */
+/**
+ * Every keyword above holds one of these (case-insensitively): names without any are answered at once, and a
+ * pass over many elements reads only those a query finds with one (namedWith).
+ */
+export const COMMENT_NAME_WORDS = ['comment', 'repl', 'response', 'user'];
 const ANY_KEYWORD = /comment|repl|response|user/i;
 
 export function attrHasCommentKeyword(className: string, id: string): string | null {

@@ -6,7 +6,7 @@ import { isTrackingPixel, resolveImageSrc } from '../../src/assemble/images';
 import { absoluteUrl, bestFromSrcset } from '../../src/assemble/urls';
 import { stripSiteSuffix, toIso } from '../../src/metadata';
 import { dfm, titleDiff } from '../../src/sdtree/dfm';
-import { attrHasCommentKeyword, textHasCommentKeyword } from '../../src/sdtree/keywords';
+import { attrHasCommentKeyword, COMMENT_NAME_WORDS, textHasCommentKeyword } from '../../src/sdtree/keywords';
 import {
   FURNITURE_NAME_WORDS,
   isClutterName,
@@ -54,6 +54,34 @@ describe('comment keywords (footnote 2)', () => {
     expect(textHasCommentKeyword('Bob wrote: I disagree')).toBe('wrote:');
     expect(textHasCommentKeyword('Alice said: yes')).toBe('said:');
     expect(textHasCommentKeyword('The minister declined to comment on the reply.')).toBeNull();
+  });
+});
+
+describe('comment names read only when a query finds them (namedWith)', () => {
+  it('finds every element whose class or id has a comment keyword, in any case', () => {
+    const names = [
+      'comment-body',
+      'CommentList',
+      'replies',
+      'Reply',
+      'response',
+      'user',
+      'USERS',
+      'user-post',
+      'usermode',
+      'story',
+      'post',
+    ];
+    for (const attr of ['class', 'id']) {
+      document.body.innerHTML = names.map((n) => `<div ${attr}="x ${n}"></div>`).join('');
+      const found = namedWith(document, COMMENT_NAME_WORDS);
+      for (const el of Array.from(document.body.children)) {
+        const name = el.getAttribute(attr)!;
+        const keyword = attr === 'class' ? attrHasCommentKeyword(name, '') : attrHasCommentKeyword('', name);
+        if (keyword) expect(found.has(el), name).toBe(true);
+      }
+      expect(found.size).toBe(names.length - 2);
+    }
   });
 });
 
