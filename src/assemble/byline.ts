@@ -41,8 +41,9 @@ const ANY_AUTHOR = AUTHOR_SELECTORS.join(', ');
 export function findAuthor(container: Element): string | null {
   if (!container.querySelector(ANY_AUTHOR)) return null;
   for (const selector of AUTHOR_SELECTORS) {
-    for (const el of Array.from(container.querySelectorAll(selector))) {
-      const name = normalizeSpace(el.textContent ?? '');
+    const found = container.querySelectorAll(selector);
+    for (let i = 0; i < found.length; i++) {
+      const name = normalizeSpace(found[i].textContent ?? '');
       if (name && name.length <= MAX_AUTHOR_CHARS) return name;
     }
   }
@@ -52,7 +53,9 @@ export function findAuthor(container: Element): string | null {
 export function findDate(container: Element): string | null {
   const time = container.querySelector('time[datetime]');
   if (time) return toIso(time.getAttribute('datetime')) ?? time.getAttribute('datetime');
-  for (const el of Array.from(container.querySelectorAll(DATE_SELECTOR))) {
+  const found = container.querySelectorAll(DATE_SELECTOR);
+  for (let i = 0; i < found.length; i++) {
+    const el = found[i];
     const attr = el.getAttribute('content') ?? el.getAttribute('title');
     if (attr && toIso(attr)) return toIso(attr);
     const m = DATE_TEXT.exec(normalizeSpace(el.textContent ?? ''));
@@ -64,7 +67,10 @@ export function findDate(container: Element): string | null {
 /** A permalink anchor inside the container, else a URL to its id, else a CSS selector that finds it. */
 export function findLink(container: Element): string | null {
   const base = container.ownerDocument.baseURI;
-  for (const a of Array.from(container.querySelectorAll('a[href]'))) {
+  // Indexed: a comment's links are read once per comment, and Array.from makes an iterator result per link.
+  const links = container.querySelectorAll('a[href]');
+  for (let i = 0; i < links.length; i++) {
+    const a = links[i];
     const href = a.getAttribute('href') ?? '';
     if (a.getAttribute('rel')?.includes('bookmark') || PERMALINK.test(href)) return absoluteUrl(href, base);
   }

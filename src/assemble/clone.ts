@@ -36,8 +36,8 @@ export function wrapperForms(root: Element): Set<Element> {
   const forms = root.getElementsByTagName('form');
   if (!forms.length) return out;
   const total = root.textContent?.length ?? 0;
-  for (const form of Array.from(forms)) {
-    if ((form.textContent?.length ?? 0) >= WRAPPER_FORM_SHARE * total) out.add(form);
+  for (let i = 0; i < forms.length; i++) {
+    if ((forms[i].textContent?.length ?? 0) >= WRAPPER_FORM_SHARE * total) out.add(forms[i]);
   }
   return out;
 }

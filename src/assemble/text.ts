@@ -47,6 +47,8 @@ const NON_SPACE = /\S/;
 const CELL_TAGS = new Set(['td', 'th']);
 /** Shared patterns (a literal inside the walk is a new RegExp object per text node and per line). */
 const WHITESPACE_RUN = /\s+/g;
+/** What WHITESPACE_RUN would change: whitespace other than a space, or two spaces in a row. */
+const COLLAPSIBLE = /[^\S ]| {2}/;
 const LINE_SPACE_RUN = /[ \t\u00a0\r\f\v]+/g;
 const EDGE_NEWLINES = /^\n+|\s+$/g;
 
@@ -76,7 +78,8 @@ export function blockText(root: Node): string {
   const walk = (node: Node): void => {
     if (node.nodeType === 3) {
       const value = node.nodeValue ?? '';
-      current += value.replace(WHITESPACE_RUN, ' ');
+      // Most text has only single spaces, which the collapse would copy unchanged.
+      current += COLLAPSIBLE.test(value) ? value.replace(WHITESPACE_RUN, ' ') : value;
       return;
     }
     if (node.nodeType !== 1 && node.nodeType !== 11) return;

@@ -8,9 +8,12 @@ const KEY_ATTRS = ['property', 'name', 'itemprop'];
 /** Indexes the page's <meta> tags in one pass (metadata asks for about 15 keys; one query each scanned the page). */
 export function metaIndex(doc: Document): MetaIndex {
   const index = new Map<string, Element>();
-  for (const el of Array.from(doc.getElementsByTagName('meta'))) {
-    for (const attr of KEY_ATTRS) {
-      const key = el.getAttribute(attr);
+  // Indexed loops: no iterator objects (this runs cold on every page).
+  const metas = doc.getElementsByTagName('meta');
+  for (let i = 0; i < metas.length; i++) {
+    const el = metas[i];
+    for (let k = 0; k < KEY_ATTRS.length; k++) {
+      const key = el.getAttribute(KEY_ATTRS[k]);
       if (key !== null && !index.has(key)) index.set(key, el);
     }
   }
