@@ -39,11 +39,16 @@ const PERMALINK =
 const ANY_AUTHOR = AUTHOR_SELECTORS.join(', ');
 
 export function findAuthor(container: Element): string | null {
-  if (!container.querySelector(ANY_AUTHOR)) return null;
+  // One scan of the container for all the selectors; each selector in turn then looks only at what it found
+  // (in document order, as its own query would return them), instead of one more scan per selector.
+  const found = container.querySelectorAll(ANY_AUTHOR);
+  if (!found.length) return null;
+  const names: (string | null)[] = [];
   for (const selector of AUTHOR_SELECTORS) {
-    const found = container.querySelectorAll(selector);
     for (let i = 0; i < found.length; i++) {
-      const name = normalizeSpace(found[i].textContent ?? '');
+      if (!found[i].matches(selector)) continue;
+      names[i] ??= normalizeSpace(found[i].textContent ?? '');
+      const name = names[i];
       if (name && name.length <= MAX_AUTHOR_CHARS) return name;
     }
   }

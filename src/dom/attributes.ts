@@ -13,13 +13,3 @@ export function attributeValue(el: Element, name: string): string {
   for (let i = 0; i < attrs.length; i++) if (attrs[i].name === name) return attrs[i].value;
   return '';
 }
-
-/**
- * The elements whose class or id holds one of `words` (lower-case letters, digits, `-`), ASCII
- * case-insensitively, found by one query: a pass over many elements then reads the class and id of these
- * few only (each read of a name is a DOM call, and most elements have none of the words).
- */
-export function namedWith(doc: Document, words: readonly string[]): Set<Element> {
-  const selector = words.map((w) => `[class*="${w}" i],[id*="${w}" i]`).join(',');
-  return new Set(doc.querySelectorAll(selector));
-}

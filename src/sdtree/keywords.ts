@@ -11,11 +11,7 @@ export const COMMENT_TEXT_KEYWORDS = COMMENT_KEYWORDS.filter((k) => k.endsWith('
 const SUBSTRING_KEYWORDS = ['comment', 'reply', 'replies', 'response'];
 const WHOLE_PART_KEYWORDS = new Set(['user', 'users']);
 
-/**
- * Every keyword above holds one of these (case-insensitively): names without any are answered at once, and a
- * pass over many elements reads only those a query finds with one (namedWith).
- */
-export const COMMENT_NAME_WORDS = ['comment', 'repl', 'response', 'user'];
+/** Every keyword above holds one of these (case-insensitively): names without any are answered at once. */
 const ANY_KEYWORD = /comment|repl|response|user/i;
 
 export function attrHasCommentKeyword(className: string, id: string): string | null {

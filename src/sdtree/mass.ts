@@ -14,9 +14,8 @@
 // the title ties with its child and the outer one wins. Inside the root, CLEAN removes containers whose link
 // text outweighs their prose (share bars, tag lists, related links, pagination) and small containers named
 // as page furniture. Elements given in `exclude` (comment and post regions) count for nothing.
-import { namedWith } from '../dom/attributes';
 import { commonParent, isWithin, type SdNode, type SdTree } from './node';
-import { FURNITURE_NAME_WORDS, isClutterName, isConsentName, isFooterName, isSidebarName } from './names';
+import { hasFurnitureWord, isClutterName, isConsentName, isFooterName, isSidebarName } from './names';
 import { HEADING_TAGS } from './tags';
 
 /** A unit with at least this many non-link characters reads as prose (a sentence), not as a label. */
@@ -246,13 +245,11 @@ export function furnitureOf(tree: SdTree, article: SdNode | null): Uint8Array {
     under[i] = above || flags[i] === 1 ? 1 : 0;
   }
   const articleEl = article?.el ?? null;
-  const named = namedWith(tree.root.el.ownerDocument, FURNITURE_NAME_WORDS);
-  if (named.size)
-    for (let k = 0; k < nodes.length; k++) {
-      const node = nodes[k];
-      if (!flags[node.index] && named.has(node.el) && isNamedFurniture(node, articleEl, pageText))
-        flags[node.index] = 1;
-    }
+  for (let k = 0; k < nodes.length; k++) {
+    const node = nodes[k];
+    if (!flags[node.index] && hasFurnitureWord(node) && isNamedFurniture(node, articleEl, pageText))
+      flags[node.index] = 1;
+  }
   return flags;
 }
 

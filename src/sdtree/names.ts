@@ -112,10 +112,7 @@ export function isSidebarName(names: string): boolean {
   return anyToken(names, (t) => SIDEBAR_TOKENS.has(t));
 }
 
-/**
- * Every name isFooterName, isConsentName or isSidebarName accepts holds one of these: only elements whose
- * class or id has one are read (namedWith).
- */
+/** Every name isFooterName, isConsentName or isSidebarName accepts holds one of these, in any case. */
 export const FURNITURE_NAME_WORDS = [
   'footer',
   'colophon',
@@ -126,6 +123,19 @@ export const FURNITURE_NAME_WORDS = [
   'side',
   'widget',
 ];
+const FURNITURE_WORD = new RegExp(FURNITURE_NAME_WORDS.join('|'), 'i');
+
+/**
+ * The node's class or id holds a FURNITURE_NAME_WORDS word: most nodes have none, and the token tests are
+ * skipped for them. (A per-node test on names the walk has read anyway costs less than a document query of
+ * sixteen attribute selectors, which matched every element of the page against each.)
+ */
+export function hasFurnitureWord(node: { readonly className: string; readonly id: string }): boolean {
+  const cls = node.className;
+  if (cls && FURNITURE_WORD.test(cls)) return true;
+  const id = node.id;
+  return !!id && FURNITURE_WORD.test(id);
+}
 
 const CLUTTER_WORDS = new Set([
   'share',

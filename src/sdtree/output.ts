@@ -1,13 +1,12 @@
 // From an SD run to the Extraction's content: article, comments, posts and the highlight regions.
 import { assemble, type Assembled } from '../assemble';
 import { toBlock } from '../assemble/block';
-import { namedWith } from '../dom/attributes';
 import { pageBox } from '../dom/box';
 import { cssSelector } from '../dom/selector';
 import type { Block, Box, PageType, Region, RegionKind } from '../types';
 import { commentElements, postNodes } from './blocks';
 import { expandArticle } from './expand';
-import { attrHasCommentKeyword, COMMENT_NAME_WORDS } from './keywords';
+import { attrHasCommentKeyword } from './keywords';
 import { clutter, furnitureOf, inFurniture, massRoot, measure, type Mass } from './mass';
 import { commonParent, isWithin, type SdNode, type SdTree } from './node';
 import type { SdRegion } from './region';
@@ -306,13 +305,10 @@ function commentNamed(tree: SdTree): Uint8Array {
   if (!flags) {
     flags = new Uint8Array(tree.nodes.length);
     const nodes = tree.nodes;
-    // Only the elements one query finds with a keyword word have their names read (each id is a DOM call).
-    const withWord = namedWith(tree.root.el.ownerDocument, COMMENT_NAME_WORDS);
-    if (withWord.size)
-      for (let k = 0; k < nodes.length; k++) {
-        const n = nodes[k];
-        if (withWord.has(n.el) && attrHasCommentKeyword(n.className, n.id)) flags[n.index] = 1;
-      }
+    for (let k = 0; k < nodes.length; k++) {
+      const n = nodes[k];
+      if ((n.className || n.id) && attrHasCommentKeyword(n.className, n.id)) flags[n.index] = 1;
+    }
     commentNamedByTree.set(tree, flags);
   }
   return flags;
