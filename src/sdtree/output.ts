@@ -151,7 +151,9 @@ function weighPosts(
   const all = measure(tree, furniture, nodesOf(tree, exclude));
   let postMass = 0;
   let furnitureMass = 0;
-  for (const n of tree.nodes) {
+  const nodes = tree.nodes;
+  for (let k = 0; k < nodes.length; k++) {
+    const n = nodes[k];
     if (!posts.has(n.el)) continue;
     postMass += all.mass[n.index];
     if (inFurniture(furniture, n)) furnitureMass += all.mass[n.index];
@@ -209,7 +211,8 @@ function commentsAfterPost(posts: SdNode[]): boolean {
 function commentTextOf(tree: SdTree, els: Element[]): number {
   const set = new Set(els);
   let text = 0;
-  for (const n of tree.nodes) if (set.has(n.el)) text += n.subtreeDensity;
+  const nodes = tree.nodes;
+  for (let k = 0; k < nodes.length; k++) if (set.has(nodes[k].el)) text += nodes[k].subtreeDensity;
   return text;
 }
 
@@ -249,7 +252,10 @@ function isStray(tree: SdTree, root: SdNode, rootMass: number, commentEls: Eleme
   let commentText = 0;
   let inside = 0;
   let led = 0;
-  for (const n of tree.nodes) {
+  // Indexed: this runs cold, and for-of makes an iterator result per node.
+  const nodes = tree.nodes;
+  for (let k = 0; k < nodes.length; k++) {
+    const n = nodes[k];
     if (!comments.has(n.el)) continue;
     commentText += n.subtreeDensity;
     if (root.el.contains(n.el)) inside += n.subtreeDensity;
