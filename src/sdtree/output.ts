@@ -52,12 +52,14 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
   if (mass) {
     const articleNode = article?.node ?? null;
     const furniture = furnitureOf(tree, articleNode);
-    const commentNodes = commentEls.length ? [...nodesOf(tree, new Set(commentEls))] : [];
+    // The comments' nodes, found once: the furniture test, isStray and the lone-comment share read them.
+    let commentNodes = commentEls.length ? [...nodesOf(tree, new Set(commentEls))] : [];
     if (commentNodes.length && commentNodes.every((n) => inFurniture(furniture, n))) {
       // A thread's posts are never page furniture: "comments" in a sidebar or a footer (widgets named
       // `user-profile`) are not the article's comments.
       for (const el of commentEls) exclude.delete(el);
       commentEls = [];
+      commentNodes = [];
       if (pageType === 'article-with-comments') pageType = 'article';
     }
     const weighed = postEls.length ? weighPosts(tree, furniture, postEls, exclude, articleNode) : null;
@@ -84,9 +86,8 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
         !entry &&
         !!rootNode &&
         !!commentEls.length &&
-        isStray(tree, rootNode, m.mass[rootNode.index], commentEls) &&
-        (commentEls.length > 1 ||
-          commentTextOf(tree, commentEls) >= LONE_POST_SHARE * m.mass[rootNode.index]);
+        isStray(rootNode, m.mass[rootNode.index], commentNodes) &&
+        (commentEls.length > 1 || textOf(commentNodes) >= LONE_POST_SHARE * m.mass[rootNode.index]);
       if (stray) {
         // The post may sit in the comments' container or in a block named like one: leave out only the
         // comments themselves and look again.
@@ -94,7 +95,7 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
         const m2 = measure(tree, furniture, only);
         const root2 = massRoot(tree, m2);
         const holdsComments = (n: SdNode): boolean => commentEls.some((c) => n.el.contains(c));
-        if (root2 && !holdsComments(root2) && !isStray(tree, root2, m2.mass[root2.index], commentEls)) {
+        if (root2 && !holdsComments(root2) && !isStray(root2, m2.mass[root2.index], commentNodes)) {
           rootNode = root2;
           m = m2;
           skipped = only;
@@ -207,12 +208,10 @@ function commentsAfterPost(posts: SdNode[]): boolean {
   return false;
 }
 
-/** Visible text of the elements (the tree's subtree densities). */
-function commentTextOf(tree: SdTree, els: Element[]): number {
-  const set = new Set(els);
+/** Visible text of the nodes (their subtree densities). */
+function textOf(nodes: SdNode[]): number {
   let text = 0;
-  const nodes = tree.nodes;
-  for (let k = 0; k < nodes.length; k++) if (set.has(nodes[k].el)) text += nodes[k].subtreeDensity;
+  for (let k = 0; k < nodes.length; k++) text += nodes[k].subtreeDensity;
   return text;
 }
 
@@ -247,18 +246,14 @@ function opensWithLinks(els: Element[]): boolean {
  * in the sidebar or the footer, a thread's header) and has less text than the comments is not the page's
  * article: the comments are the page.
  */
-function isStray(tree: SdTree, root: SdNode, rootMass: number, commentEls: Element[]): boolean {
-  const comments = new Set(commentEls);
+function isStray(root: SdNode, rootMass: number, comments: SdNode[]): boolean {
   let commentText = 0;
   let inside = 0;
   let led = 0;
-  // Indexed: this runs cold, and for-of makes an iterator result per node.
-  const nodes = tree.nodes;
-  for (let k = 0; k < nodes.length; k++) {
-    const n = nodes[k];
-    if (!comments.has(n.el)) continue;
+  for (let k = 0; k < comments.length; k++) {
+    const n = comments[k];
     commentText += n.subtreeDensity;
-    if (root.el.contains(n.el)) inside += n.subtreeDensity;
+    if (isWithin(n, root)) inside += n.subtreeDensity;
     // Most of the comment text, not the first match: SD's comment group can take in a breadcrumb above.
     else if (leads(root.box, n.box)) led += n.subtreeDensity;
   }
