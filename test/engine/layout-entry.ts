@@ -5,6 +5,7 @@ import { attributeHidden, hiddenReason, layoutHiddenReason } from '../../src/dom
 import { extract } from '../../src/index';
 import { metaContent, metaIndex } from '../../src/metadata/meta';
 import { cssSelector } from '../../src/dom/selector';
+import { buildSdTree } from '../../src/sdtree/build';
 
 /** For every element under body: [id or tag, hidden by hiddenReason, hidden by layoutHiddenReason]. */
 export function visibilityPairs(doc: Document): [string, boolean, boolean][] {
@@ -100,4 +101,11 @@ export function selectorChecks(doc: Document): [string, boolean, boolean][] {
     const escaped = tags.every((t) => t.startsWith('#') || t === CSS.escape(t) || t === 'body');
     return [selector, doc.querySelector(selector) === el, escaped];
   });
+}
+
+/** The SD-Tree walk's own and subtree densities of every element with an id. */
+export function densities(doc: Document): [string, number, number][] {
+  return buildSdTree(doc)
+    .nodes.filter((n) => n.el.id)
+    .map((n) => [n.el.id, n.density, n.subtreeDensity]);
 }

@@ -193,6 +193,31 @@ describe('cssSelector', () => {
   });
 });
 
+describe('SD-Tree densities', () => {
+  it('count the own visible text of each element, whitespace collapsed, and the text below it', async () => {
+    const html = `<body><div id="root">
+      <p id="leaf">  Harbour   lights
+         burned\u00a0all night. </p>
+      <p id="mixed">Before <a id="link" href="#">the   link</a> and after.</p>
+      <p id="split">foo <!-- note --> bar</p>
+      <p id="joined">foo<!-- note -->bar</p>
+      <div id="wrapper"><p id="gone" style="display:none">never counted</p> tail text </div>
+    </div></body>`;
+    const found = await runInPage<[string, number, number][]>(browser, html, ENTRY, 'densities');
+    expect(Object.fromEntries(found.map(([id, own, below]) => [id, [own, below]]))).toEqual({
+      root: [0, 32 + 25 + 7 + 6 + 9],
+      leaf: [32, 32],
+      // Own text pieces are joined by one space: "Before" + "and after.".
+      mixed: [17, 25],
+      link: [8, 8],
+      split: [7, 7],
+      // A comment inside a word: the word as rendered.
+      joined: [6, 6],
+      wrapper: [9, 9],
+    });
+  });
+});
+
 describe('regions', () => {
   it('are computed on the first read by default, as extract() with regions: eager computes them', async () => {
     const html = `<body><nav><a href="/a">Home</a> <a href="/b">World</a></nav><article><h1>Harbour lights</h1>
