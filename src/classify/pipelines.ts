@@ -3,7 +3,7 @@
 import { extractMetadata } from '../metadata';
 import { extractSd } from '../sdtree';
 import type { ExtractOptions, Extraction, PageType } from '../types';
-import { MODELS, type ModelType } from './models';
+import { modelsFor, type ModelType } from './models';
 import { computeFeatures } from '../features/index';
 import { contentSeeker, type Heuristic, type SeekerResult } from './seeker';
 import { mayOverrule, medoid } from './vote';
@@ -34,7 +34,7 @@ function csPipeline(name: string, phase: Phase, heuristic: Heuristic): Pipeline 
   return (doc) => {
     const meta = extractMetadata(doc);
     const model: ModelType = heuristic === 'tp' ? 'forum' : 'news';
-    const r = contentSeeker(doc, MODELS[model], phase, heuristic, meta.title);
+    const r = contentSeeker(doc, modelsFor(model), phase, heuristic, meta.title);
     const pageType: PageType = r.posts.length ? 'multiple' : 'article';
     return toExtraction(meta, r, name, pageType, []);
   };
@@ -73,7 +73,7 @@ function pith(doc: Document, options: ExtractOptions, guard: boolean): Extractio
   const features = computeFeatures(doc);
   const featureMs = performance.now() - t1;
   const runs = c.heuristics.flatMap((h) =>
-    ([2, 1] as Phase[]).map((phase) => contentSeeker(doc, MODELS[c.model], phase, h, sd.title, features)),
+    ([2, 1] as Phase[]).map((phase) => contentSeeker(doc, modelsFor(c.model), phase, h, sd.title, features)),
   );
   const sdText = sd.posts.length ? sd.posts.map((p) => p.text).join('\n\n') : sd.article.text;
   const voted = medoid([sdText, ...runs.map((r) => r.article.text)]);

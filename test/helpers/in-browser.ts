@@ -1,10 +1,27 @@
 // Test helper: bundles an engine module with esbuild and runs one of its exports in real Chromium on a page
 // we write, so layout-dependent code is tested against a real layout engine (house style 7).
 // Only imported by *.test.ts files.
-import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
 import type { Browser } from 'playwright-core';
 
 const bundles = new Map<string, string>();
+
+/** `import text from './file?raw'`: the file's text, as Vite gives it (the engine build is Vite's). */
+const rawText: Plugin = {
+  name: 'raw-text',
+  setup(build) {
+    build.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: path.resolve(args.resolveDir, args.path.slice(0, -'?raw'.length)),
+      namespace: 'raw-text',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'raw-text' }, (args) => ({
+      contents: fs.readFileSync(args.path, 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
 
 /** An IIFE exposing the module's exports as globalThis.__pith. */
 export async function bundle(entry: string): Promise<string> {
@@ -17,6 +34,7 @@ export async function bundle(entry: string): Promise<string> {
       globalName: '__pith',
       write: false,
       target: 'es2022',
+      plugins: [rawText],
     });
     code = out.outputFiles[0].text;
     bundles.set(entry, code);

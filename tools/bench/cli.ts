@@ -1,5 +1,6 @@
 // `npm run bench`: Pith's engine and Readability.js on the same rendered pages, scored side by side (issue 3).
 import path from 'node:path';
+import { engineMethods } from '../lib/render';
 import { BENCH_USAGE, parseBenchArgs, unknownMethods } from './args';
 import { runGuard } from './guard';
 import { jobsFor, runJobs } from './runner';
@@ -13,8 +14,8 @@ async function main(argv: string[]): Promise<number> {
   }
   if (args.guard) return runGuard(args);
   if (args.methods) {
-    // The source's registry: the built engine should match it (a stale build shows as per-page method errors).
-    const known = Object.keys((await import('../../src/pipelines')).pipelines);
+    // The built engine's registry: what the pages will run.
+    const known = engineMethods();
     const unknown = unknownMethods(args.methods, known);
     if (unknown.length) throw new Error(`Unknown method ${unknown.join(', ')} (have ${known.join(', ')}).`);
   }

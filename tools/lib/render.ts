@@ -2,6 +2,7 @@
 // every request blocked except the page itself, served at its original URL, viewport 1280x900, charset rule.
 // The engine bundle is injected into the rendered page, so what runs is exactly what ships.
 import fs from 'node:fs';
+import vm from 'node:vm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { contentTypeFor } from './corpus';
 import { ENGINE_FILE } from './paths';
@@ -52,6 +53,16 @@ export function engineScript(): string {
     engineSource = fs.readFileSync(ENGINE_FILE, 'utf8');
   }
   return engineSource;
+}
+
+/**
+ * The methods the built engine registers (`PithEngine.methods`): the bundle is evaluated in an empty Node
+ * context, where defining the global is all it does.
+ */
+export function engineMethods(): string[] {
+  const context: { PithEngine?: { methods: string[] } } = {};
+  vm.runInNewContext(engineScript(), context);
+  return [...(context.PithEngine?.methods ?? [])];
 }
 
 /**
