@@ -76,21 +76,23 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET, forceFade = fal
         own = collapsedLength(t);
         pieces = 1;
       }
-    } else for (let c = el.firstChild; c; c = c.nextSibling) {
-      const type = c.nodeType;
-      if (type === 3) {
-        const t = (c.nodeValue as string).trim();
-        if (t) {
-          own += collapsedLength(t);
-          pieces++;
-        }
-      } else if (type === 1) {
-        const childTag = (c as Element).localName;
-        if (SKIPPED_TAGS.has(childTag)) continue;
-        const child = visit(c as Element, childTag, node, depth + 1, link);
-        if (child) {
-          node.children.push(child);
-          below += child.subtreeDensity;
+    } else {
+      for (let c = el.firstChild; c; c = c.nextSibling) {
+        const type = c.nodeType;
+        if (type === 3) {
+          const t = (c.nodeValue as string).trim();
+          if (t) {
+            own += collapsedLength(t);
+            pieces++;
+          }
+        } else if (type === 1) {
+          const childTag = (c as Element).localName;
+          if (SKIPPED_TAGS.has(childTag)) continue;
+          const child = visit(c as Element, childTag, node, depth + 1, link);
+          if (child) {
+            node.children.push(child);
+            below += child.subtreeDensity;
+          }
         }
       }
     }
