@@ -86,11 +86,11 @@ const ITEM_TAGS = new Set(['li', 'dd', 'dt', 'td', 'th']);
 
 export interface Mass {
   /** Prose characters per node (its subtree). */
-  mass: Float64Array;
+  mass: Int32Array;
   /** Link characters per node (its subtree). */
-  link: Float64Array;
+  link: Int32Array;
   /** Characters of short non-link units per node (its subtree). */
-  short: Float64Array;
+  short: Int32Array;
   /** 1 for nodes in page furniture or a side column (beside a heavier sibling), or under one. */
   side: Uint8Array;
 }
@@ -103,8 +103,8 @@ export function measure(tree: SdTree, furniture: Uint8Array, exclude: ReadonlySe
   // Indexed loops: this runs cold on every page, where for-of pays an iterator call per element.
   const nodes = tree.nodes;
   const n = nodes.length;
-  const text = new Float64Array(n);
-  const linkOwn = new Float64Array(n);
+  const text = new Int32Array(n);
+  const linkOwn = new Int32Array(n);
   const unitOf = new Int32Array(n);
   const excluded = new Uint8Array(n);
   for (let k = 0; k < n; k++) {
@@ -117,9 +117,9 @@ export function measure(tree: SdTree, furniture: Uint8Array, exclude: ReadonlySe
     text[unitOf[i]] += node.density;
     linkOwn[unitOf[i]] += node.linkDensity;
   }
-  const mass = new Float64Array(n);
-  const link = new Float64Array(n);
-  const short = new Float64Array(n);
+  const mass = new Int32Array(n);
+  const link = new Int32Array(n);
+  const short = new Int32Array(n);
   const side = new Uint8Array(n);
   // Teaser summaries (see TEASER_MAX): the last candidate, where it is in the run of units, its item, and
   // where the last other prose unit was.
