@@ -61,9 +61,11 @@ export function blockText(root: Node): string {
       current = '';
       return;
     }
-    // Text nodes have their newlines collapsed: only a <br> makes one, and most blocks have none.
+    // Text nodes have their newlines collapsed: only a <br> makes one, and most blocks have none. Their
+    // other whitespace too (walk): a space is the only one left, so only two in a row (where pieces meet)
+    // need the collapse, and most blocks have none.
     if (!current.includes('\n')) {
-      const line = current.replace(LINE_SPACE_RUN, ' ').trim();
+      const line = (current.includes('  ') ? current.replace(LINE_SPACE_RUN, ' ') : current).trim();
       if (line) blocks.push(line);
       current = '';
       return;
