@@ -86,27 +86,27 @@ const ITEM_TAGS = new Set(['li', 'dd', 'dt', 'td', 'th']);
 
 export interface Mass {
   /** Prose characters per node (its subtree). */
-  mass: Int32Array;
+  mass: number[];
   /** Link characters per node (its subtree). */
-  link: Int32Array;
+  link: number[];
   /** Characters of short non-link units per node (its subtree). */
-  short: Int32Array;
+  short: number[];
   /** 1 for nodes in page furniture or a side column (beside a heavier sibling), or under one. */
-  side: Uint8Array;
+  side: number[];
 }
 
 /**
  * Per-node sums over the subtree; nodes in `exclude` (and below) count for nothing. `furniture` is
  * furnitureOf(tree, ...), read once per page (measure runs 1-3 times; each read is DOM work).
  */
-export function measure(tree: SdTree, furniture: Uint8Array, exclude: ReadonlySet<SdNode> = new Set()): Mass {
+export function measure(tree: SdTree, furniture: readonly number[], exclude: ReadonlySet<SdNode> = new Set()): Mass {
   // Indexed loops: this runs cold on every page, where for-of pays an iterator call per element.
   const nodes = tree.nodes;
   const n = nodes.length;
-  const text = new Int32Array(n);
-  const linkOwn = new Int32Array(n);
-  const unitOf = new Int32Array(n);
-  const excluded = new Uint8Array(n);
+  const text = zeros(n);
+  const linkOwn = zeros(n);
+  const unitOf = zeros(n);
+  const excluded = zeros(n);
   for (let k = 0; k < n; k++) {
     const node = nodes[k];
     const i = node.index;
@@ -117,10 +117,10 @@ export function measure(tree: SdTree, furniture: Uint8Array, exclude: ReadonlySe
     text[unitOf[i]] += node.density;
     linkOwn[unitOf[i]] += node.linkDensity;
   }
-  const mass = new Int32Array(n);
-  const link = new Int32Array(n);
-  const short = new Int32Array(n);
-  const side = new Uint8Array(n);
+  const mass = zeros(n);
+  const link = zeros(n);
+  const short = zeros(n);
+  const side = zeros(n);
   // Teaser summaries (see TEASER_MAX): the last candidate, where it is in the run of units, its item, and
   // where the last other prose unit was.
   let pos = 0;
@@ -206,6 +206,14 @@ export function measure(tree: SdTree, furniture: Uint8Array, exclude: ReadonlySe
   return { mass, link, short, side };
 }
 
+/**
+ * `n` zeros, for per-node flags and sums. Plain arrays, not typed arrays: the first typed array made in a
+ * page costs about 0.1 ms (its buffer machinery is set up on first use), and the engine runs once per page.
+ */
+export function zeros(n: number): number[] {
+  return new Array<number>(n).fill(0);
+}
+
 function isHeadline(plain: number, link: number): boolean {
   return link >= HEADLINE_MIN_LINK && plain < HEADLINE_MAX_PLAIN * link;
 }
@@ -226,13 +234,16 @@ const FURNITURE_ROLES = new Set(['navigation', 'complementary', 'contentinfo', '
  * sidebar "sidebar". Not told apart by width: with the stylesheet blocked, as saved pages render, every
  * column is as wide as the page.
  */
-export function furnitureOf(tree: SdTree, article: SdNode | null): Uint8Array {
-  const flags = new Uint8Array(tree.nodes.length);
+export function furnitureOf(tree: SdTree, article: SdNode | null): number[] {
+  const flags = zeros(tree.nodes.length);
   // Document order: a parent is read before its children, so `under` is known for the parent.
-  const under = new Uint8Array(tree.nodes.length);
+  const under = zeros(tree.nodes.length);
   let pageText = tree.root.subtreeDensity;
   // One query for the few elements with a role, instead of reading the attribute of every node.
   const withRole = new Set(tree.root.el.ownerDocument.querySelectorAll('[role]'));
+  // One pass (the engine runs cold, and each pass over the nodes costs): marked furniture, and the few nodes
+  // whose names have a furniture word, judged once pageText is known.
+  const named: SdNode[] = [];
   const nodes = tree.nodes;
   for (let k = 0; k < nodes.length; k++) {
     const node = nodes[k];
@@ -241,15 +252,12 @@ export function furnitureOf(tree: SdTree, article: SdNode | null): Uint8Array {
     if (isMarkedFurniture(node, withRole)) {
       flags[i] = 1;
       if (!above) pageText -= node.subtreeDensity;
-    }
+    } else if (hasFurnitureWord(node)) named.push(node);
     under[i] = above || flags[i] === 1 ? 1 : 0;
   }
   const articleEl = article?.el ?? null;
-  for (let k = 0; k < nodes.length; k++) {
-    const node = nodes[k];
-    if (!flags[node.index] && hasFurnitureWord(node) && isNamedFurniture(node, articleEl, pageText))
-      flags[node.index] = 1;
-  }
+  for (let k = 0; k < named.length; k++)
+    if (isNamedFurniture(named[k], articleEl, pageText)) flags[named[k].index] = 1;
   return flags;
 }
 
@@ -257,7 +265,7 @@ export function furnitureOf(tree: SdTree, article: SdNode | null): Uint8Array {
 export const BODY_MIN_SHARE = 0.5;
 
 /** `node` is page furniture or inside some (an aside, a footer, a navigation, a sidebar column). */
-export function inFurniture(furniture: Uint8Array, node: SdNode): boolean {
+export function inFurniture(furniture: readonly number[], node: SdNode): boolean {
   for (let n: SdNode | null = node; n; n = n.parent) if (furniture[n.index]) return true;
   return false;
 }

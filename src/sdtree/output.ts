@@ -7,7 +7,7 @@ import type { Block, Box, PageType, Region, RegionKind } from '../types';
 import { commentElements, postNodes } from './blocks';
 import { expandArticle } from './expand';
 import { attrHasCommentKeyword } from './keywords';
-import { clutter, furnitureOf, inFurniture, massRoot, measure, type Mass } from './mass';
+import { clutter, furnitureOf, inFurniture, massRoot, measure, zeros, type Mass } from './mass';
 import { commonParent, isWithin, type SdNode, type SdTree } from './node';
 import type { SdRegion } from './region';
 import type { SdRun } from './run';
@@ -142,7 +142,7 @@ export function sdContent(tree: SdTree, run: SdRun, title: string, mass = true):
  */
 function weighPosts(
   tree: SdTree,
-  furniture: Uint8Array,
+  furniture: readonly number[],
   postEls: Element[],
   exclude: ReadonlySet<Element>,
   article: SdNode | null,
@@ -298,13 +298,13 @@ function massExclusions(tree: SdTree, exclude: ReadonlySet<Element>, article: Sd
   return out;
 }
 
-const commentNamedByTree = new WeakMap<SdTree, Uint8Array>();
+const commentNamedByTree = new WeakMap<SdTree, number[]>();
 
 /** Nodes whose class or id has a comment keyword, read once per tree (massExclusions runs 1-3 times). */
-function commentNamed(tree: SdTree): Uint8Array {
+function commentNamed(tree: SdTree): number[] {
   let flags = commentNamedByTree.get(tree);
   if (!flags) {
-    flags = new Uint8Array(tree.nodes.length);
+    flags = zeros(tree.nodes.length);
     const nodes = tree.nodes;
     for (let k = 0; k < nodes.length; k++) {
       const n = nodes[k];
