@@ -29,6 +29,11 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET, forceFade = fal
   // nearest ancestor whose subtree holds one: in document order that is always the last heading read (a
   // later heading sits in a deeper or the same ancestor), and the root's subtree holds every heading.
   let lastHeading: number | null = null;
+  // The children found so far of every node on the walk's path, innermost last: each node takes its own as an
+  // array of exactly their number. Pushing onto a node's own array reserved room for 16 or more children on
+  // the first push, while most nodes have one to three; those arrays live as long as the tree, so every
+  // scavenge during the extraction copied them.
+  const found: SdNode[] = [];
 
   const visit = (
     el: Element,
@@ -77,6 +82,7 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET, forceFade = fal
         pieces = 1;
       }
     } else {
+      const first = found.length;
       for (let c = el.firstChild; c; c = c.nextSibling) {
         const type = c.nodeType;
         if (type === 3) {
@@ -90,10 +96,14 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET, forceFade = fal
           if (SKIPPED_TAGS.has(childTag)) continue;
           const child = visit(c as Element, childTag, node, depth + 1, link);
           if (child) {
-            node.children.push(child);
+            found.push(child);
             below += child.subtreeDensity;
           }
         }
+      }
+      if (found.length > first) {
+        node.children = found.slice(first);
+        found.length = first;
       }
     }
     const density = pieces ? own + pieces - 1 : 0;
@@ -114,9 +124,13 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET, forceFade = fal
   };
 }
 
+/** The children of every childless node: one array, read only like every node's children after the walk. */
+const NO_CHILDREN: SdNode[] = [];
+
 /** An SdNode read from the live DOM; class, id, inline style and page box are read on first use. */
 class BuiltNode implements SdNode {
-  children: SdNode[] = [];
+  /** Set by the walk when the node has children; never changed after it (NO_CHILDREN is shared). */
+  children: SdNode[] = NO_CHILDREN;
   /** Set by the walk once it has read the node's children. */
   density = 0;
   subtreeDensity = 0;
