@@ -15,7 +15,7 @@
 // text outweighs their prose (share bars, tag lists, related links, pagination) and small containers named
 // as page furniture. Elements given in `exclude` (comment and post regions) count for nothing.
 import { commonParent, isWithin, type SdNode, type SdTree } from './node';
-import { hasFurnitureWord, isClutterName, isConsentName, isFooterName, isSidebarName } from './names';
+import { furnitureName, hasFurnitureWord, isClutterName } from './names';
 import { HEADING_TAGS } from './tags';
 
 /** A unit with at least this many non-link characters reads as prose (a sentence), not as a label. */
@@ -99,7 +99,11 @@ export interface Mass {
  * Per-node sums over the subtree; nodes in `exclude` (and below) count for nothing. `furniture` is
  * furnitureOf(tree, ...), read once per page (measure runs 1-3 times; each read is DOM work).
  */
-export function measure(tree: SdTree, furniture: readonly number[], exclude: ReadonlySet<SdNode> = new Set()): Mass {
+export function measure(
+  tree: SdTree,
+  furniture: readonly number[],
+  exclude: ReadonlySet<SdNode> = new Set(),
+): Mass {
   // Indexed loops: this runs cold on every page, where for-of pays an iterator call per element.
   const nodes = tree.nodes;
   const n = nodes.length;
@@ -279,9 +283,8 @@ function isMarkedFurniture(node: SdNode, withRole: ReadonlySet<Element>): boolea
 
 function isNamedFurniture(node: SdNode, article: Element | null, pageText: number): boolean {
   if (!node.className && !node.id) return false;
-  const names = `${node.className} ${node.id}`;
-  if (isFooterName(names) || isConsentName(names)) return true;
-  if (!isSidebarName(names)) return false;
+  const kind = furnitureName(`${node.className} ${node.id}`);
+  if (kind !== 'sidebar') return kind === 'footer';
   return !article || !node.el.contains(article) || node.subtreeDensity <= BODY_MIN_SHARE * pageText;
 }
 

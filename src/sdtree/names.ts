@@ -78,11 +78,13 @@ const CONSENT_PARTS = [
  * `gdpr-consent`, `cookieconsent`); not a post's `tag-cookies` or a bare `cookie`.
  */
 export function isConsentName(names: string): boolean {
-  return anyToken(names, (t) => {
-    const from = t.startsWith('eu-') ? 3 : 0;
-    const word = CONSENT_WORDS.find((w) => t.startsWith(w, from));
-    return !!word && consentParts(t, from + word.length);
-  });
+  return anyToken(names, isConsentToken);
+}
+
+function isConsentToken(t: string): boolean {
+  const from = t.startsWith('eu-') ? 3 : 0;
+  const word = CONSENT_WORDS.find((w) => t.startsWith(w, from));
+  return !!word && consentParts(t, from + word.length);
 }
 
 /** `t` from `i` on is one or more CONSENT_PARTS, each after an optional `-` or `_`. */
@@ -107,6 +109,23 @@ const SIDEBAR_TOKENS = new Set([
 /** A sidebar (`sidebar`, `side-bar`, `widget-area`, `widgets-wrapper`; not `has-sidebar`): a whole token, any case. */
 export function isSidebarName(names: string): boolean {
   return anyToken(names, (t) => SIDEBAR_TOKENS.has(t));
+}
+
+/**
+ * The furniture that class and id `names` name: a footer or a consent banner ('footer': isFooterName or
+ * isConsentName), else a sidebar ('sidebar': isSidebarName), else null. One split of the names for all
+ * three tests: a page can have a hundred nodes named like furniture (WordPress widgets).
+ */
+export function furnitureName(names: string): 'footer' | 'sidebar' | null {
+  const all = names.split(WHITESPACE);
+  let sidebar = false;
+  for (let i = 0; i < all.length; i++) {
+    const t = all[i] && asciiLower(all[i]);
+    if (!t) continue;
+    if (FOOTER_TOKENS.has(t) || isCopyright(t) || isConsentToken(t)) return 'footer';
+    if (SIDEBAR_TOKENS.has(t)) sidebar = true;
+  }
+  return sidebar ? 'sidebar' : null;
 }
 
 /** Every name isFooterName, isConsentName or isSidebarName accepts holds one of these, in any case. */

@@ -8,6 +8,7 @@ import { stripSiteSuffix, toIso } from '../../src/metadata';
 import { dfm, titleDiff } from '../../src/sdtree/dfm';
 import { attrHasCommentKeyword, textHasCommentKeyword } from '../../src/sdtree/keywords';
 import {
+  furnitureName,
   hasFurnitureWord,
   isClutterName,
   isConsentName,
@@ -56,32 +57,33 @@ describe('comment keywords (footnote 2)', () => {
   });
 });
 
-describe('furniture word pre-test (hasFurnitureWord)', () => {
-  const NAMES = [
-    'footer',
-    'Site-Footer',
-    'pageFooter',
-    'global-footer',
-    'COLOPHON',
-    'c_copyright',
-    'site-copyright',
-    'sidebar',
-    'Side-Bar',
-    'widget-area',
-    'WidgetArea',
-    'widgets-wrapper',
-    'footer-widgets',
-    'eu-cookie-law',
-    'Cookie-Notice',
-    'gdpr-consent',
-    'cookieconsent',
-    'tag-cookies',
-    'has-sidebar',
-    'footer-note',
-    'story',
-    '',
-  ];
+/** Class and id names: furniture of every kind, and words that only look like it. */
+const NAMES = [
+  'footer',
+  'Site-Footer',
+  'pageFooter',
+  'global-footer',
+  'COLOPHON',
+  'c_copyright',
+  'site-copyright',
+  'sidebar',
+  'Side-Bar',
+  'widget-area',
+  'WidgetArea',
+  'widgets-wrapper',
+  'footer-widgets',
+  'eu-cookie-law',
+  'Cookie-Notice',
+  'gdpr-consent',
+  'cookieconsent',
+  'tag-cookies',
+  'has-sidebar',
+  'footer-note',
+  'story',
+  '',
+];
 
+describe('furniture word pre-test (hasFurnitureWord)', () => {
   it('passes every class or id that is a footer, consent or sidebar name, in any case, and few others', () => {
     let passed = 0;
     for (const n of NAMES) {
@@ -147,6 +149,21 @@ describe('furniture names', () => {
       expect(isSidebarName(n), n).toBe(true);
     for (const n of ['has-sidebar', 'sidebar-2', 'widget', 'widgets-box'])
       expect(isSidebarName(n), n).toBe(false);
+  });
+
+  it('are told apart in one pass as the three tests tell them: footer or consent first, then sidebar', () => {
+    const tokens = [...NAMES, 'cookie-notice', 'x1-site_copyright', 'has-sidebar', 'widget', 'Story'];
+    const kinds = new Set<string | null>();
+    for (const a of tokens)
+      for (const b of ['', 'sidebar', 'widgets-box', 'footer-note', 'SIDE-BAR']) {
+        const names = `${a} ${b}`;
+        const expected =
+          isFooterName(names) || isConsentName(names) ? 'footer' : isSidebarName(names) ? 'sidebar' : null;
+        expect(furnitureName(names), names).toBe(expected);
+        kinds.add(expected);
+      }
+    expect(kinds).toEqual(new Set(['footer', 'sidebar', null]));
+    expect(furnitureName('sidebar site-footer')).toBe('footer');
   });
 
   it('find clutter words between non-letters in a lower-case name, and the hyphenated pairs', () => {
