@@ -24,8 +24,13 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--sets wcxb,dragnet,...] [-
   --guard    the CI guard: a fixed sample (bench/guard-sample.json) against bench/floors.json
              (--make-sample rewrites the sample, --write-floors the floors: commit either deliberately)`;
 
-/** One page per core of the 2-core CI machine (a default, not tuned: the machine was shared while this was written). */
-export const DEFAULT_CONCURRENCY = 2;
+/**
+ * One page at a time: the engine times are a result of the bench, and two renders at once on the 2-core
+ * machine put the two engines' timed runs beside a busy browser. Measured on dragnet's 966 pages: 2 at a
+ * time gave 2.56 pages/s and medians of 27.5 / 25.9 ms (Pith / Readability), 1 at a time 2.27 pages/s and
+ * 15.8 / 15.2 ms, the time a reader waits on a quiet machine; the ratio was the same (1.07, 1.06).
+ */
+export const DEFAULT_CONCURRENCY = 1;
 
 export function parseBenchArgs(argv: string[]): BenchArgs {
   const args: BenchArgs = {
