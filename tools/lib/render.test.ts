@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { renderPage } from './render';
+import { renderPage, settleLayout } from './render';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,6 +26,39 @@ describe('renderPage', () => {
   it('serves the page at the canonical form of a sloppy gold URL', async () => {
     const rendered = await renderPage(browser, 'https://site.test/a b ', Buffer.from('<p>ok</p>'));
     expect(await rendered.page.evaluate(() => location.href)).toBe('https://site.test/a%20b');
+    await rendered.close();
+  });
+});
+
+describe('settleLayout', () => {
+  // The page changes after load: a lazy image comes back broken (its request is blocked) and takes the size of
+  // its attributes, one box grows for 2 s and stops, another swings for ever.
+  const html = `<html><head><style>
+      @keyframes grow { from { width: 10px } to { width: 1800px } }
+      @keyframes swing { from { margin-left: 0 } to { margin-left: 900px } }
+      #grow { height: 10px; animation: grow 2s linear forwards }
+      #swing { width: 500px; height: 10px; animation: swing 0.7s linear infinite alternate }
+    </style></head><body style="margin:0">
+      <div id="grow"></div><div id="swing"></div>
+      <img loading="lazy" src="https://cdn.test/a.png" width="300" height="2000" alt="">
+    </body></html>`;
+  const layout = (rendered: Awaited<ReturnType<typeof renderPage>>) =>
+    rendered.page.evaluate(() => ({
+      grow: document.getElementById('grow')!.getBoundingClientRect().width,
+      swing: document.getElementById('swing')!.getBoundingClientRect().left,
+      loading: Array.from(document.images).filter((img) => !img.complete).length,
+      size: [document.documentElement.scrollWidth, document.documentElement.scrollHeight],
+    }));
+
+  it('finishes what ends, stops what does not, and waits for the images', async () => {
+    const rendered = await renderPage(browser, 'https://site.test/moving', Buffer.from(html));
+    await settleLayout(rendered.page);
+    const settled = await layout(rendered);
+    expect(settled.grow).toBe(1800);
+    expect(settled.swing).toBe(0);
+    expect(settled.loading).toBe(0);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await layout(rendered)).toEqual(settled);
     await rendered.close();
   });
 });

@@ -43,6 +43,57 @@ export async function renderPage(browser: Browser, url: string, bytes: Buffer): 
   return { page, context, close: () => context.close() };
 }
 
+/** Longest wait for the layout to settle after `load`. */
+export const SETTLE_TIMEOUT_MS = 3_000;
+const SETTLE_POLL_MS = 100;
+/** Polls in a row that must find the same layout, no image loading. */
+const SETTLE_STABLE_POLLS = 2;
+
+/**
+ * Brings a rendered page to the same layout on every render. After `load` it still changes, and by how much
+ * depends on timing: lazy images start loading when a frame finds them near the viewport and come back broken
+ * (all requests but the page are blocked), sized by their width and height attributes; CSS animations and
+ * transitions move boxes while they run. Training needs one layout per page so that `npm run train` rebuilds
+ * the same trees (two runs differed on wcxb 4233 and 0111, lazy images, and 0660 and 0695, animations). So
+ * the page is polled from here (with page JavaScript off its own timers do not run) until no image is loading
+ * and the document's size has held for a few polls; at each poll finite animations are finished and endless
+ * ones (spinners, marquees) put back to their start and paused.
+ */
+export async function settleLayout(page: Page, timeoutMs = SETTLE_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  let stable = 0;
+  while (Date.now() < deadline) {
+    const state = await page.evaluate(layoutState);
+    stable = state === last && state.startsWith('0 ') ? stable + 1 : 0;
+    if (stable >= SETTLE_STABLE_POLLS) return;
+    last = state;
+    await sleep(SETTLE_POLL_MS);
+  }
+}
+
+/** Runs in the page: stops its animations at a fixed point; returns "<images loading> <width> <height>". */
+function layoutState(): string {
+  for (const animation of document.getAnimations()) {
+    const end = animation.effect?.getComputedTiming().endTime;
+    if (typeof end === 'number' && Number.isFinite(end)) {
+      animation.finish();
+    } else {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+  }
+  let loading = 0;
+  const images = document.images;
+  for (let i = 0; i < images.length; i++) if (!images[i].complete) loading++;
+  const root = document.documentElement;
+  return `${loading} ${root.scrollWidth} ${root.scrollHeight}`;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 let engineSource: string | null = null;
 
 /** The built engine (dist/engine/pith-engine.js); `npm run build` makes it. */

@@ -8,7 +8,7 @@ import type { FeatureDump } from '../../src/features/dump';
 import { launchBrowser } from '../lib/browser';
 import { pagePath, readPageBytes, urlFor } from '../lib/corpus';
 import { ROOT } from '../lib/paths';
-import { renderPage } from '../lib/render';
+import { renderPage, settleLayout } from '../lib/render';
 import { bundleModule, type Bundle } from './bundle';
 import type { TrainingPage } from './sets';
 
@@ -26,8 +26,17 @@ export interface Dumped {
   dump: FeatureDump;
 }
 
+/** How pages are brought to their dumped state, beside the feature code's hash in the cache key: a dump made
+ * before settleLayout existed read a layout that was still changing. */
+const RENDER_KEY = 'settled';
+
 function cacheFile(bundle: Bundle, page: TrainingPage): string {
-  return path.join(CACHE_DIR, bundle.hash, page.set, `${page.gold.id.replace(/[^\w.-]/g, '_')}.json.gz`);
+  return path.join(
+    CACHE_DIR,
+    `${bundle.hash}-${RENDER_KEY}`,
+    page.set,
+    `${page.gold.id.replace(/[^\w.-]/g, '_')}.json.gz`,
+  );
 }
 
 /** The page the labels come from: L3S-GN1's annotated copy where it exists (node labels for free). */
@@ -86,6 +95,7 @@ async function dumpOne(
   const rendered = await renderPage(browser, urlFor(page.gold, page.set), bytes);
   try {
     const work = (async () => {
+      await settleLayout(rendered.page);
       await rendered.page.evaluate(bundle.code);
       return rendered.page.evaluate(() =>
         (
