@@ -27,6 +27,11 @@ describe('parseBenchArgs', () => {
     expect(parseBenchArgs(['--concurrency', '1']).concurrency).toBe(1);
   });
 
+  it('runs both engines on one render unless --separate-renders', () => {
+    expect(parseBenchArgs([]).separateRenders).toBe(false);
+    expect(parseBenchArgs(['--separate-renders']).separateRenders).toBe(true);
+  });
+
   it('turns guard maintenance flags into a guard run', () => {
     expect(parseBenchArgs(['--guard']).guard).toBe(true);
     expect(parseBenchArgs(['--write-floors']).guard).toBe(true);

@@ -12,13 +12,17 @@ export interface BenchArgs {
   out: string;
   /** Pages rendered at once in the one browser (the machine has 2 cores). */
   concurrency: number;
+  /** `--separate-renders`: each engine on a render of its own (by default both run on one render, issue 3). */
+  separateRenders: boolean;
   guard: boolean;
   help: boolean;
 }
 
 export const BENCH_USAGE = `Usage: npm run bench -- [--sets wcxb,dragnet,...] [--limit N] [--corpus DIR] [--method M]
-                        [--methods M1,M2,...] [--out DIR] [--concurrency N] [--guard]
+                        [--methods M1,M2,...] [--out DIR] [--concurrency N] [--separate-renders] [--guard]
   --corpus   default $PITH_CORPUS or ../shared/corpus;  --out  default bench/out
+  --separate-renders  each engine on a fresh render of its own, as when a reader opens the page, instead of
+             both on one render, where the engine that runs second is timed in a page the first warmed up
   --methods  every listed method on each render (Readability once), and a table of them all in
              <out>/configs.md; report.md is then the first method's
   --guard    the CI guard: a fixed sample (bench/guard-sample.json) against bench/floors.json
@@ -38,6 +42,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     corpus: DEFAULT_CORPUS,
     out: path.join(ROOT, 'bench', 'out'),
     concurrency: DEFAULT_CONCURRENCY,
+    separateRenders: false,
     guard: false,
     help: false,
   };
@@ -50,6 +55,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     };
     if (name === '--help' || name === '-h') args.help = true;
     else if (name === '--guard') args.guard = true;
+    else if (name === '--separate-renders') args.separateRenders = true;
     else if (name === '--make-sample' || name === '--write-floors')
       args.guard = true; // guard maintenance
     else if (name === '--sets')

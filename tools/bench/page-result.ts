@@ -28,31 +28,34 @@ export interface PageResult {
   configs?: Record<string, PithOutput>;
 }
 
+/** Pith's engine on `page`; an engine that throws gives an empty output with its error. */
+export function runPith(page: Page, method?: string): Promise<PithOutput> {
+  return runEngine<Extraction & { ms: number }>(page, method ? { method } : {}).then(
+    toPithOutput,
+    (error: Error) => ({
+      ...toPithOutput({ ms: NaN }),
+      error: firstLine(error),
+    }),
+  );
+}
+
 /**
  * Pith and Readability on one render, in an order that alternates page by page (`turn`, the page's index):
- * whichever runs first on a render pays about 5 ms more (the page's first style and layout reads, JIT
- * warm-up), so a fixed order would tilt the time comparison. Readability parses a clone and Pith builds its
- * output from clones, so neither sees the other's changes. An engine that throws gets an empty output with
- * its error, so the other engine's result on the page still counts.
+ * whichever runs first on a render pays the page's warm-up (the first script to touch its DOM pays for the
+ * bindings; V8's young generation grows under it), so a fixed order would tilt the time comparison
+ * (`--separate-renders` gives each engine a render of its own instead, runner.ts). Readability parses a clone
+ * and Pith builds its output from clones, so neither sees the other's changes.
  */
 export async function runBoth(
   page: Page,
   method?: string,
   turn = 0,
 ): Promise<Omit<PageResult, 'set' | 'id'>> {
-  const runPith = (): Promise<PithOutput> =>
-    runEngine<Extraction & { ms: number }>(page, method ? { method } : {}).then(
-      toPithOutput,
-      (error: Error) => ({
-        ...toPithOutput({ ms: NaN }),
-        error: firstLine(error),
-      }),
-    );
   if (turn % 2 === 1) {
     const readability = await readabilityOrEmpty(page);
-    return { pith: await runPith(), readability };
+    return { pith: await runPith(page, method), readability };
   }
-  const pith = await runPith();
+  const pith = await runPith(page, method);
   return { pith, readability: await readabilityOrEmpty(page) };
 }
 
@@ -89,7 +92,8 @@ export function rotate<T>(items: T[], turn: number): T[] {
   return [...items.slice(k), ...items.slice(0, k)];
 }
 
-function readabilityOrEmpty(page: Page): Promise<ReadabilityOutput> {
+/** Readability.js on `page`; a throw gives an empty output with its error. */
+export function readabilityOrEmpty(page: Page): Promise<ReadabilityOutput> {
   return runReadability(page).catch((error: Error) => ({
     text: '',
     title: null,
