@@ -30,6 +30,8 @@ describe('parseBenchArgs', () => {
   it('runs both engines on one render unless --separate-renders', () => {
     expect(parseBenchArgs([]).separateRenders).toBe(false);
     expect(parseBenchArgs(['--separate-renders']).separateRenders).toBe(true);
+    expect(() => parseBenchArgs(['--separate-renders', '--methods', 'sd'])).toThrow(/not with --methods/);
+    expect(() => parseBenchArgs(['--separate-renders', '--guard'])).toThrow(/not with --methods or --guard/);
   });
 
   it('turns guard maintenance flags into a guard run', () => {

@@ -73,6 +73,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
   }
   if (args.methods && args.method) throw new Error('Give --method or --methods, not both.');
   if (args.methods && args.guard) throw new Error('The guard runs one method: --methods does not apply.');
+  if (args.separateRenders && (args.methods || args.guard))
+    throw new Error('--separate-renders times Pith against Readability: not with --methods or --guard.');
   return args;
 }
 
