@@ -40,23 +40,40 @@ export function runPith(page: Page, method?: string): Promise<PithOutput> {
 }
 
 /**
- * Pith and Readability on one render, in an order that alternates page by page (`turn`, the page's index):
- * whichever runs first on a render pays the page's warm-up (the first script to touch its DOM pays for the
- * bindings; V8's young generation grows under it), so a fixed order would tilt the time comparison
- * (`--separate-renders` gives each engine a render of its own instead, runner.ts). Readability parses a clone
- * and Pith builds its output from clones, so neither sees the other's changes.
+ * Runs Pith's and Readability's work one after the other, in an order that alternates page by page (`turn`,
+ * the page's index; odd: Readability first). Whichever runs first pays the warm-up (on one render, the first
+ * script to touch the page's DOM pays for its bindings and V8's young generation grows under it), so a fixed
+ * order would tilt the time comparison.
+ */
+export async function inTurn<P, R>(
+  turn: number,
+  pith: () => Promise<P>,
+  readability: () => Promise<R>,
+): Promise<[P, R]> {
+  if (turn % 2 === 1) {
+    const r = await readability();
+    return [await pith(), r];
+  }
+  const p = await pith();
+  return [p, await readability()];
+}
+
+/**
+ * Pith and Readability on one render, in turn (`--separate-renders` gives each engine a render of its own
+ * instead, runner.ts). Readability parses a clone and Pith builds its output from clones, so neither sees the
+ * other's changes.
  */
 export async function runBoth(
   page: Page,
   method?: string,
   turn = 0,
 ): Promise<Omit<PageResult, 'set' | 'id'>> {
-  if (turn % 2 === 1) {
-    const readability = await readabilityOrEmpty(page);
-    return { pith: await runPith(page, method), readability };
-  }
-  const pith = await runPith(page, method);
-  return { pith, readability: await readabilityOrEmpty(page) };
+  const [pith, readability] = await inTurn(
+    turn,
+    () => runPith(page, method),
+    () => readabilityOrEmpty(page),
+  );
+  return { pith, readability };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { listSets, pagePath, readGold, readPageBytes, urlFor, type Gold } from '../lib/corpus';
 import { PageSession, type PageOutcome } from '../lib/page-session';
 import { Progress } from '../lib/progress';
-import { readabilityOrEmpty, runBoth, runMany, runPith, type PageResult } from './page-result';
+import { inTurn, readabilityOrEmpty, runBoth, runMany, runPith, type PageResult } from './page-result';
 
 export interface Job {
   set: string;
@@ -80,15 +80,14 @@ async function runJob(
   }
   const methods = options.methods;
   const url = urlFor(gold, set);
-  const outcome =
-    methods?.length || !options.separateRenders
-      ? await session.run(url, bytes, (page) =>
-          methods?.length ? runMany(page, methods, index) : runBoth(page, options.method, index),
-        )
-      : await runApart(session, url, bytes, index, {
-          pith: (page) => runPith(page, options.method),
-          readability: readabilityOrEmpty,
-        });
+  let outcome: PageOutcome<Omit<PageResult, 'set' | 'id'>>;
+  if (methods?.length) outcome = await session.run(url, bytes, (page) => runMany(page, methods, index));
+  else if (options.separateRenders)
+    outcome = await runApart(session, url, bytes, index, {
+      pith: (page) => runPith(page, options.method),
+      readability: readabilityOrEmpty,
+    });
+  else outcome = await session.run(url, bytes, (page) => runBoth(page, options.method, index));
   return outcome.ok ? { set, id: gold.id, ...outcome.value } : { set, id: gold.id, error: outcome.error };
 }
 
@@ -97,8 +96,8 @@ async function runJob(
  * engine's time includes or is spared the other's warm-up of the page (the first script to touch a page's DOM
  * pays for its bindings, and V8's young generation grows under it). On the one render issue 3 specifies, the
  * order decides much of the ratio: dragnet's median was 1.32 where Pith ran first and 0.87 where Readability
- * did (full run, 2026-11-24). The order of the two renders still alternates page by page (`turn`: odd,
- * Readability's first). Either render failing fails the page for both engines.
+ * did (full run, 2026-11-24). The two renders still take turns (inTurn). Either render failing fails the page
+ * for both engines.
  */
 export async function runApart<P, R>(
   session: Pick<PageSession, 'run'>,
@@ -107,15 +106,11 @@ export async function runApart<P, R>(
   turn: number,
   works: { pith: (page: Page) => Promise<P>; readability: (page: Page) => Promise<R> },
 ): Promise<PageOutcome<{ pith: P; readability: R }>> {
-  let p: PageOutcome<P>;
-  let r: PageOutcome<R>;
-  if (turn % 2 === 1) {
-    r = await session.run(url, bytes, works.readability);
-    p = await session.run(url, bytes, works.pith);
-  } else {
-    p = await session.run(url, bytes, works.pith);
-    r = await session.run(url, bytes, works.readability);
-  }
+  const [p, r] = await inTurn(
+    turn,
+    () => session.run(url, bytes, works.pith),
+    () => session.run(url, bytes, works.readability),
+  );
   if (!p.ok) return p;
   if (!r.ok) return r;
   return { ok: true, value: { pith: p.value, readability: r.value } };

@@ -2,6 +2,7 @@
 // every request blocked except the page itself, served at its original URL, viewport 1280x900, charset rule.
 // The engine bundle is injected into the rendered page, so what runs is exactly what ships.
 import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import vm from 'node:vm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { contentTypeFor } from './corpus';
@@ -88,10 +89,6 @@ function layoutState(): string {
   for (let i = 0; i < images.length; i++) if (!images[i].complete) loading++;
   const root = document.documentElement;
   return `${loading} ${root.scrollWidth} ${root.scrollHeight}`;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 let engineSource: string | null = null;
