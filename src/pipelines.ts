@@ -1,7 +1,7 @@
 // The registry of extraction pipelines: `extract(doc, {method})` dispatches here. Other pipelines (the
 // decision-tree classifier) register themselves by adding an entry; DEFAULT_METHOD may change with them.
 import { csPipelines, extractPith, extractPithGuard } from './classify/pipelines';
-import { extractSd } from './sdtree';
+import { extractDefault as extractSd } from './pipeline';
 import type { ExtractOptions, Extraction } from './types';
 
 export type Pipeline = (doc: Document, options: ExtractOptions) => Extraction;

@@ -3,12 +3,9 @@
 // The copy is made in an inert document (no browsing context): its images never load, no custom element
 // constructor or handler of the page runs, and the sanitiser can work on it in place.
 import { attributeValue } from '../dom/attributes';
-import { SKIPPED_TAGS } from '../dom/visibility';
+import { DROPPED_TAGS, HEADING_QUERY, HEADING_TAGS } from '../vocabulary';
 import { rewriteImage, rewriteLink } from './rewrite';
 import { ALLOWED_ATTR, ALLOWED_TAGS, FORBID_CONTENTS, sanitizeAttributes } from './sanitize';
-
-/** Tags dropped with their content besides SKIPPED_TAGS: page chrome and interactive widgets. */
-export const DROPPED_TAGS = new Set([...SKIPPED_TAGS, 'nav', 'aside', 'form', 'footer', 'menu']);
 
 export interface CloneOptions {
   /** Elements found hidden in the live layout. */
@@ -29,7 +26,7 @@ export const WRAPPER_FORM_SHARE = 0.5;
 
 /**
  * Forms under `root` that wrap the page rather than sit in it: ASP.NET WebForms and many old sites put the
- * whole body in one `<form>`. Their controls are dropped anyway (SKIPPED_TAGS); their text is the article.
+ * whole body in one `<form>`. Their controls are dropped anyway (NEVER_CONTENT_TAGS); their text is the article.
  */
 export function wrapperForms(root: Element): Set<Element> {
   const out = new Set<Element>();
@@ -157,7 +154,7 @@ function copyChildren(
       continue;
     }
     sanitizeAttributes(copy, allowed);
-    const heading = HEADINGS.has(name);
+    const heading = HEADING_TAGS.has(name);
     if (heading) {
       clean.headingSeen = true;
       clean.inHeading++;
@@ -167,13 +164,9 @@ function copyChildren(
   }
 }
 
-/** What removeDuplicateTitle's query matches. */
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-const HEADING_QUERY = 'h1, h2, h3, h4, h5, h6';
-
 /** `el` (copied as `name`) is a heading or holds one (in the page, so also hidden ones: never too few). */
 function holdsHeading(el: Element, name: string): boolean {
-  return HEADINGS.has(name) || el.querySelector(HEADING_QUERY) !== null;
+  return HEADING_TAGS.has(name) || el.querySelector(HEADING_QUERY) !== null;
 }
 
 /** `tag` and `ns` are the element's localName and namespaceURI (each read is a DOM call). */

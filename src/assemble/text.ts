@@ -1,50 +1,10 @@
 // innerText-like text of a detached (unrendered) fragment: blocks separated by a blank line, <br> as a line
 // break, whitespace collapsed except inside <pre> (kept verbatim). Detached nodes have no layout, so innerText cannot be used.
+// Cells of one table row stay on one line, separated by a tab (as innerText does).
+import { BLOCK_TAGS, CELL_TAGS } from '../vocabulary';
 
-const BLOCK_TAGS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'caption',
-  'dd',
-  'details',
-  'div',
-  'dl',
-  'dt',
-  'fieldset',
-  'figcaption',
-  'figure',
-  'footer',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'summary',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'ul',
-]);
 /** Any character trim() keeps: a run without one yields no line. */
 const NON_SPACE = /\S/;
-/** Cells of one table row stay on one line, separated by a tab (as innerText does). */
-const CELL_TAGS = new Set(['td', 'th']);
 /** Shared patterns (a literal inside the walk is a new RegExp object per text node and per line). */
 const WHITESPACE_RUN = /\s+/g;
 /** What WHITESPACE_RUN would change: whitespace other than a space, or two spaces in a row. */

@@ -1,7 +1,7 @@
 // The classifier's pipelines: every Content Seeker configuration of thesis table 6.16, and `pith`, the
 // combination with the SD algorithm (issue 4 item 5).
 import { extractMetadata } from '../metadata';
-import { extractSd } from '../sdtree';
+import { extractDefault as extractSd } from '../pipeline';
 import type { ExtractOptions, Extraction, PageType } from '../types';
 import { modelsFor, type ModelType } from './models';
 import { computeFeatures } from '../features/index';

@@ -3,33 +3,6 @@
 // layoutHiddenReason, which makes the same decisions with checkVisibility() in place of most style reads.
 import type { ScrollOffset } from './box';
 
-/** Elements whose content is never reader text; the SD-Tree walk does not enter them. */
-export const SKIPPED_TAGS = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'svg',
-  'math',
-  'canvas',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'head',
-  'meta',
-  'link',
-  'title',
-  'select',
-  'option',
-  'datalist',
-  'textarea',
-  'input',
-  'button',
-  'dialog',
-]);
-
 /**
  * An element is hidden when the page hides it from a sighted reader or from assistive technology:
  * `hidden`, `aria-hidden="true"`, computed display:none, visibility:hidden/collapse, opacity 0, a clipped

@@ -4,7 +4,7 @@
 // becomes a region, but it is still a post of the thread.
 import type { RegionGroup } from './candidates';
 import type { CommentMatch } from './comments';
-import type { SdNode } from './node';
+import { isWithin, type SdNode } from './node';
 import { classKeyOf } from './region';
 
 /** A container region holding at least this many same-class children is split into them. */
@@ -31,7 +31,7 @@ export function commentElements(nodes: SdNode[], matches: CommentMatch[], articl
   const found = new Set<SdNode>();
   for (const m of matches) {
     for (const n of sameGroup(nodes, m.region.classKey, m.region.node.depth)) {
-      if (!isWithin(n, article)) found.add(n);
+      if (!isWithin(article, n)) found.add(n); // not a node that holds the article
     }
   }
   const members = [...found];
@@ -62,9 +62,4 @@ function splitRepeated(node: SdNode): SdNode[] {
   if (!best || best.length < MIN_SPLIT) return [node];
   const covered = best.reduce((s, c) => s + c.subtreeDensity, 0);
   return covered >= node.subtreeDensity / 2 ? best : [node];
-}
-
-function isWithin(outer: SdNode, inner: SdNode): boolean {
-  for (let n: SdNode | null = inner; n; n = n.parent) if (n === outer) return true;
-  return false;
 }

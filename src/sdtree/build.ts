@@ -5,10 +5,11 @@
 // steps need (class, id, inline style, page box) is read when they ask for it.
 import type { ScrollOffset } from '../dom/box';
 import { densityOf } from '../dom/text';
-import { attributeHidden, fadesIn, layoutHiddenReason, SKIPPED_TAGS } from '../dom/visibility';
+import { attributeHidden, fadesIn, layoutHiddenReason } from '../dom/visibility';
+import { HEADING_TAGS, NEVER_CONTENT_TAGS } from '../vocabulary';
 import type { Box } from '../types';
 import type { SdNode, SdTree } from './node';
-import { HEADING_TAGS, isStrong } from './tags';
+import { isStrong } from './tags';
 
 /** Elements read before the walk stops descending (huge pages): ~10x a large news page. */
 export const NODE_BUDGET = 40_000;
@@ -93,7 +94,7 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET, forceFade = fal
           }
         } else if (type === 1) {
           const childTag = (c as Element).localName;
-          if (SKIPPED_TAGS.has(childTag)) continue;
+          if (NEVER_CONTENT_TAGS.has(childTag)) continue;
           const child = visit(c as Element, childTag, node, depth + 1, link);
           if (child) {
             found.push(child);

@@ -1,8 +1,8 @@
 // Step 7b (Pappas et al. 2012, 3.3): comment regions among the candidates: comment keywords in the text, the
 // CSS classes and the id, and a common parent with the article region.
 import { normalizeSpace } from '../dom/text';
-import { attrHasCommentKeyword, textHasCommentKeyword } from './keywords';
-import { commonParent, type SdNode } from './node';
+import { commentKeyword, textCommentKeyword } from '../vocabulary';
+import { commonParent, isWithin, type SdNode } from './node';
 import type { RegionGroup } from './candidates';
 import type { SdRegion } from './region';
 
@@ -13,12 +13,12 @@ export interface CommentMatch {
 }
 
 /** Keyword in the region's class/id or in an ancestor's below the common parent (`#comments > .body`). */
-export function commentKeyword(region: SdRegion, stopAt: SdNode | null): string | null {
+export function commentEvidence(region: SdRegion, stopAt: SdNode | null): string | null {
   for (let n: SdNode | null = region.node; n && n !== stopAt; n = n.parent) {
-    const k = attrHasCommentKeyword(n.className, n.id);
+    const k = commentKeyword(n.className, n.id);
     if (k) return `"${k}" in class/id of <${n.tag}>`;
   }
-  const k = textHasCommentKeyword(textStart(region.node.el.textContent ?? '', TEXT_CHARS));
+  const k = textCommentKeyword(textStart(region.node.el.textContent ?? '', TEXT_CHARS));
   return k ? `"${k}" in text` : null;
 }
 
@@ -46,12 +46,12 @@ export function findComments(candidates: RegionGroup[], article: RegionGroup): C
   for (const g of candidates) {
     if (g === article) continue;
     const r = g.members[0];
-    if (article.members.some((a) => isInside(a.node, r.node))) continue;
+    if (article.members.some((a) => isWithin(a.node, r.node))) continue;
     if (isReplyForm(g)) continue;
     const main = article.members[0].node;
     const parent = commonParent(r.node, main);
     if (!parent || (parent.tag === 'body' && main.tag !== 'body') || parent.tag === 'html') continue;
-    const why = commentKeyword(r, parent);
+    const why = commentEvidence(r, parent);
     if (why) out.push({ region: r, group: g, why: `${why}; common parent <${parent.tag}> with the article` });
   }
   return out;
@@ -64,10 +64,4 @@ export function findComments(candidates: RegionGroup[], article: RegionGroup): C
 function isReplyForm(g: RegionGroup): boolean {
   const node = g.members[0].node;
   return node.tag === 'form' || (g.members.length === 1 && node.el.querySelector('textarea') !== null);
-}
-
-/** True when `inner` is `outer` or below it. */
-export function isInside(inner: SdNode, outer: SdNode): boolean {
-  for (let n: SdNode | null = inner; n; n = n.parent) if (n === outer) return true;
-  return false;
 }

@@ -3,7 +3,7 @@
 // We climb while the parent adds little visible text (ALL text, links included: a menu is small in valid
 // density but not in text) and is no wider than the region's column in the live layout: a parent that also
 // spans a sidebar column or a table row of other cells is the page, not the article.
-import type { SdNode } from './node';
+import { isWithin, type SdNode } from './node';
 import type { SdRegion } from './region';
 
 /** Climb while the parent adds at most this share of the article's visible text (title, byline, lead-in). */
@@ -22,9 +22,4 @@ export function expandArticle(article: SdRegion, exclude: SdRegion[]): SdNode {
     cur = cur.parent;
   }
   return cur;
-}
-
-function isWithin(inner: SdNode, outer: SdNode): boolean {
-  for (let n: SdNode | null = inner; n; n = n.parent) if (n === outer) return true;
-  return false;
 }

@@ -59,3 +59,10 @@ export function isWithin(inner: SdNode, outer: SdNode): boolean {
   while (n && n.depth > outer.depth) n = n.parent;
   return n === outer;
 }
+
+/** The lowest node holding all of `nodes` (the first one itself when it holds the others). */
+export function commonAncestor(nodes: readonly SdNode[]): SdNode | null {
+  let common: SdNode | null = nodes[0] ?? null;
+  for (let k = 1; k < nodes.length && common; k++) common = commonParent(common, nodes[k]);
+  return common;
+}

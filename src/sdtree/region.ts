@@ -1,5 +1,4 @@
 // A region of the SD algorithm: a strong node plus the valid weak nodes merged into it (step 3).
-import type { Extraction, Region } from '../types';
 import type { SdNode } from './node';
 
 export interface SdRegion {
@@ -26,34 +25,3 @@ export function classKeyOf(node: SdNode): string {
 }
 
 const WHITESPACE = /\s/;
-
-/**
- * `extraction` with its `regions` from `compute`: now (`eager`), or on the first read of the property
- * (`lazy`), which then holds the result like any other property (assigning replaces it).
- */
-export function withRegions(
-  when: 'lazy' | 'eager',
-  compute: () => Region[],
-  extraction: Extraction,
-): Extraction {
-  const hold = (value: Region[]): Region[] => {
-    Object.defineProperty(extraction, 'regions', {
-      value,
-      writable: true,
-      enumerable: true,
-      configurable: true,
-    });
-    return value;
-  };
-  if (when === 'eager') {
-    hold(compute());
-    return extraction;
-  }
-  Object.defineProperty(extraction, 'regions', {
-    get: () => hold(compute()),
-    set: hold,
-    enumerable: true,
-    configurable: true,
-  });
-  return extraction;
-}

@@ -2,12 +2,12 @@
 // the only step that reads layout) is done once by the caller, so a grid of thresholds is cheap.
 import { candidateGroups, groupByClass, type RegionGroup } from './candidates';
 import { decide, type SdDecision } from './decide';
-import { computeFeatures } from './features';
+import { measureRegions } from './region-measures';
 import { mergeNodes } from './merge';
 import type { SdTree } from './node';
 import { pruneNodes } from './prune';
 import type { SdRegion } from './region';
-import { timed, Tracer } from './trace';
+import { timed, Tracer } from '../trace';
 
 export interface SdThresholds {
   t1: number;
@@ -32,10 +32,8 @@ export function runSd(
   tracer.add('prune', () => `${valid.length} of ${tree.nodes.length} nodes valid (density > T2=${t2})`);
   const regions = timed(timings, 'merge', () => mergeNodes(valid));
   tracer.add('merge', () => `${valid.length} valid nodes merged into ${regions.length} regions`);
-  const max = timed(timings, 'features', () => computeFeatures(regions));
-  tracer.add('features', () =>
-    max ? `max density region <${max.node.tag}> d=${max.density}` : 'no regions',
-  );
+  const max = timed(timings, 'density', () => measureRegions(regions));
+  tracer.add('density', () => (max ? `max density region <${max.node.tag}> d=${max.density}` : 'no regions'));
   const groups = timed(timings, 'groups', () => groupByClass(regions));
   tracer.add('groups', () => `${regions.length} regions in ${groups.length} class groups`);
   const candidates = timed(timings, 'candidates', () => candidateGroups(groups, t1));

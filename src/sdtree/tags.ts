@@ -50,8 +50,6 @@ const LAYOUT_CELL_CHILDREN = new Set([
 /** A cell with this many `<br>` children holds paragraphs of text (old forums, old news layouts). */
 const LAYOUT_CELL_MIN_BR = 2;
 
-export const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-
 /** `tag` is the element's localName when the caller has it already (each read is a DOM call). */
 export function isStrong(el: Element, tag = el.localName): boolean {
   if (STRONG_TAGS.has(tag)) return true;

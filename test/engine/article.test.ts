@@ -86,7 +86,8 @@ describe('news article', () => {
       'build',
       'prune',
       'merge',
-      'features',
+      'density',
+      'rules',
       'candidates',
       'decide',
       'assemble',
@@ -95,7 +96,7 @@ describe('news article', () => {
       expect(x.timings[stage]).toBeGreaterThanOrEqual(0);
     }
     expect(x.trace?.map((t) => t.stage)).toEqual(
-      expect.arrayContaining(['build', 'prune', 'merge', 'features', 'candidates', 'decide']),
+      expect.arrayContaining(['build', 'prune', 'merge', 'density', 'candidates', 'decide', 'assemble']),
     );
   });
 });

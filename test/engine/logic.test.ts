@@ -6,7 +6,6 @@ import { isTrackingPixel, resolveImageSrc } from '../../src/assemble/images';
 import { absoluteUrl, bestFromSrcset } from '../../src/assemble/urls';
 import { stripSiteSuffix, toIso } from '../../src/metadata';
 import { dfm, titleDiff } from '../../src/sdtree/dfm';
-import { attrHasCommentKeyword, textHasCommentKeyword } from '../../src/sdtree/keywords';
 import {
   furnitureName,
   hasFurnitureWord,
@@ -14,7 +13,9 @@ import {
   isConsentName,
   isFooterName,
   isSidebarName,
-} from '../../src/sdtree/names';
+  commentKeyword,
+  textCommentKeyword,
+} from '../../src/vocabulary';
 import { textStart } from '../../src/sdtree/comments';
 import { normalizeSpace } from '../../src/dom/text';
 import { balancedAccuracy, sample, seededRandom } from '../../tools/tune-sd';
@@ -43,17 +44,17 @@ describe('dfm (Pappas et al. eq. 1) and title_diff (eq. 2)', () => {
 
 describe('comment keywords (footnote 2)', () => {
   it('match class and id names', () => {
-    expect(attrHasCommentKeyword('comment-body', '')).toBe('comment');
-    expect(attrHasCommentKeyword('', 'reply-42')).toBe('reply');
-    expect(attrHasCommentKeyword('user-info', '')).toBe('user');
-    expect(attrHasCommentKeyword('fhitem usermode', '')).toBeNull();
-    expect(attrHasCommentKeyword('', 'replies')).toBe('reply');
-    expect(attrHasCommentKeyword('entry-content', 'main')).toBeNull();
+    expect(commentKeyword('comment-body', '')).toBe('comment');
+    expect(commentKeyword('', 'reply-42')).toBe('reply');
+    expect(commentKeyword('user-info', '')).toBe('user');
+    expect(commentKeyword('fhitem usermode', '')).toBeNull();
+    expect(commentKeyword('', 'replies')).toBe('reply');
+    expect(commentKeyword('entry-content', 'main')).toBeNull();
   });
   it('match only the quoting forms in text', () => {
-    expect(textHasCommentKeyword('Bob wrote: I disagree')).toBe('wrote:');
-    expect(textHasCommentKeyword('Alice said: yes')).toBe('said:');
-    expect(textHasCommentKeyword('The minister declined to comment on the reply.')).toBeNull();
+    expect(textCommentKeyword('Bob wrote: I disagree')).toBe('wrote:');
+    expect(textCommentKeyword('Alice said: yes')).toBe('said:');
+    expect(textCommentKeyword('The minister declined to comment on the reply.')).toBeNull();
   });
 });
 

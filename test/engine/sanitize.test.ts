@@ -5,7 +5,7 @@ import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
 import { assemble } from '../../src/assemble';
 import { removeDuplicateTitle, rewriteLinksAndImages } from '../../src/assemble/rewrite';
-import { DROPPED_TAGS } from '../../src/assemble/clone';
+import { DROPPED_TAGS } from '../../src/vocabulary';
 import { ALLOWED_ATTR, ALLOWED_TAGS, isValidAttribute } from '../../src/assemble/sanitize';
 
 /** The former assembly: copy in the live document, serialise, DOMPurify.sanitize() the string. */

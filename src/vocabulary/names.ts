@@ -1,28 +1,56 @@
-// Class and id names of page furniture, matched as whole tokens by set lookups. These are tested on many
-// elements of every page, and the page's engine runs cold: a case-insensitive regular expression with a
-// few dozen alternatives costs V8 about half a millisecond to compile on its first use on each page, more
-// than all the lookups below together.
+// Class and id names: the one way the engine reads them, and the words that name page furniture.
+//
+// A name is a whitespace-separated token of the class attribute, or the id, lower-cased in its ASCII letters
+// only (as a case-insensitive regular expression matches: the Kelvin sign is not `k`). Every vocabulary is a
+// test on one such token: a whole token (`footer`, `site-footer`), a word of it (clutter: `share` in
+// `share-buttons`), or a keyword inside it (SD's comment keywords: `comment` in `commentlist`). No test
+// spans two tokens, so `has-sidebar main` is neither a sidebar nor a `sidebar main`.
+//
+// These run on many elements of every page and the engine runs cold: set lookups, not case-insensitive
+// regular expressions of a few dozen alternatives (V8 compiles each on its first use in a page, about half a
+// millisecond).
 
 const WHITESPACE = /\s+/;
 
-/**
- * `token` in lower case, or '' when it holds a character outside ASCII: no name word has one, and
- * case-insensitive matching of an ASCII word never matches one (toLowerCase() would: the Kelvin sign is `k`).
- */
-function asciiLower(token: string): string {
-  for (let i = 0; i < token.length; i++) if (token.charCodeAt(i) > 127) return '';
-  return token.toLowerCase();
+/** `text` with A-Z lower-cased and every other character as it is. */
+export function lowerAscii(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) return asciiLowerFrom(text, i);
+  }
+  return text;
 }
 
-/** Some whitespace-separated token of `names` (class and id), in lower case, passes `test`. */
-function anyToken(names: string, test: (token: string) => boolean): boolean {
-  const all = names.split(WHITESPACE);
-  for (let i = 0; i < all.length; i++) {
-    const t = all[i] && asciiLower(all[i]);
-    if (t && test(t)) return true;
+function asciiLowerFrom(text: string, from: number): string {
+  let out = text.slice(0, from);
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : text[i];
   }
+  return out;
+}
+
+/** The names in `names` (class and id, joined by a space): non-empty tokens, lower-cased (see above). */
+export function nameTokens(names: string): string[] {
+  const all = names.split(WHITESPACE);
+  const out: string[] = [];
+  for (let i = 0; i < all.length; i++) if (all[i]) out.push(lowerAscii(all[i]));
+  return out;
+}
+
+/** Some name of `names` passes `test`. */
+export function anyName(names: string, test: (token: string) => boolean): boolean {
+  const tokens = nameTokens(names);
+  for (let i = 0; i < tokens.length; i++) if (test(tokens[i])) return true;
   return false;
 }
+
+/** The words of a name: its runs of letters a-z (`share-buttons`: share, buttons; `ad_slot2`: ad, slot). */
+export function nameWords(token: string): string[] {
+  return token.split(NOT_LETTER);
+}
+
+const NOT_LETTER = /[^a-z]/;
 
 const FOOTER_TOKENS = new Set([
   'footer',
@@ -36,7 +64,7 @@ const FOOTER_TOKENS = new Set([
  * colophon or copyright line (`copyright`, `site-copyright`, `footer_copyright`): a whole token, any case.
  */
 export function isFooterName(names: string): boolean {
-  return anyToken(names, (t) => FOOTER_TOKENS.has(t) || isCopyright(t));
+  return anyName(names, (t) => FOOTER_TOKENS.has(t) || isCopyright(t));
 }
 
 /** `copyright` after any number of letter-or-digit words each closed by `-` or `_`. */
@@ -78,7 +106,7 @@ const CONSENT_PARTS = [
  * `gdpr-consent`, `cookieconsent`); not a post's `tag-cookies` or a bare `cookie`.
  */
 export function isConsentName(names: string): boolean {
-  return anyToken(names, isConsentToken);
+  return anyName(names, isConsentToken);
 }
 
 function isConsentToken(t: string): boolean {
@@ -108,7 +136,7 @@ const SIDEBAR_TOKENS = new Set([
 
 /** A sidebar (`sidebar`, `side-bar`, `widget-area`, `widgets-wrapper`; not `has-sidebar`): a whole token, any case. */
 export function isSidebarName(names: string): boolean {
-  return anyToken(names, (t) => SIDEBAR_TOKENS.has(t));
+  return anyName(names, (t) => SIDEBAR_TOKENS.has(t));
 }
 
 /**
@@ -117,11 +145,10 @@ export function isSidebarName(names: string): boolean {
  * three tests: a page can have a hundred nodes named like furniture (WordPress widgets).
  */
 export function furnitureName(names: string): 'footer' | 'sidebar' | null {
-  const all = names.split(WHITESPACE);
+  const tokens = nameTokens(names);
   let sidebar = false;
-  for (let i = 0; i < all.length; i++) {
-    const t = all[i] && asciiLower(all[i]);
-    if (!t) continue;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
     if (FOOTER_TOKENS.has(t) || isCopyright(t) || isConsentToken(t)) return 'footer';
     if (SIDEBAR_TOKENS.has(t)) sidebar = true;
   }
@@ -188,25 +215,45 @@ const CLUTTER_WORDS = new Set([
 ]);
 /** Two-word clutter names, also written with a hyphen (`author-bio`, `read-more`). */
 const CLUTTER_PAIRS = new Set(['author bio', 'more stories', 'read more']);
-const NOT_LETTER = /[^a-z]/;
-
 /**
- * Names (already in lower case) of furniture kept inside an article container: share bars, related links,
- * newsletter boxes, ads, breadcrumbs, tags, pagination, author bios, navigation. A word counts when letters
- * other than a-z (digits, `-`, `_`, spaces) or the name's ends stand on both sides of it: `share-buttons`
- * and `ad_slot` are clutter, `shared` and `header` are not.
+ * Names of furniture kept inside an article container: share bars, related links, newsletter boxes, ads,
+ * breadcrumbs, tags, pagination, author bios, navigation. A word of a name counts (`share-buttons` and
+ * `ad_slot` are clutter, `shared` and `header` are not), and so does a pair of words joined by one hyphen
+ * (`author-bio`, `read-more`).
  */
 export function isClutterName(names: string): boolean {
-  const words = names.split(NOT_LETTER);
+  return anyName(names, isClutterToken);
+}
+
+function isClutterToken(token: string): boolean {
+  const words = nameWords(token);
   let at = 0;
   for (let k = 0; k < words.length; k++) {
     const w = words[k];
     if (w && CLUTTER_WORDS.has(w)) return true;
-    // `author-bio`: the next word follows after exactly one hyphen.
     const next = at + w.length;
-    if (w && names[next] === '-' && k + 1 < words.length && CLUTTER_PAIRS.has(`${w} ${words[k + 1]}`))
+    if (w && token[next] === '-' && k + 1 < words.length && CLUTTER_PAIRS.has(`${w} ${words[k + 1]}`))
       return true;
     at = next + 1;
   }
   return false;
+}
+
+/** Landmarks of a page that highlight mode draws as noise, by the words of their names. */
+export type LandmarkKind = 'navigation' | 'header' | 'footer' | 'sidebar' | 'ad';
+
+const LANDMARK_WORDS: [LandmarkKind, ReadonlySet<string>][] = [
+  ['navigation', new Set(['nav', 'navbar', 'navigation', 'menu', 'breadcrumb', 'breadcrumbs'])],
+  ['header', new Set(['header', 'masthead'])],
+  ['footer', new Set(['footer', 'colophon'])],
+  ['sidebar', new Set(['sidebar', 'rail'])],
+  ['ad', new Set(['ad', 'ads', 'advert', 'adverts', 'advertisement', 'sponsor', 'sponsored', 'adsbygoogle'])],
+];
+
+/** The landmark a name says an element is (`main-menu`: navigation, `site-header`: header), or null. */
+export function landmarkName(names: string): LandmarkKind | null {
+  const tokens = nameTokens(names);
+  for (const [kind, words] of LANDMARK_WORDS)
+    for (const t of tokens) if (nameWords(t).some((w) => words.has(w))) return kind;
+  return null;
 }

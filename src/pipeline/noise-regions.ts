@@ -1,47 +1,18 @@
 // The page's main noise regions for highlight mode: navigation, header, footer, sidebar, ads. Found by
-// semantics (elements, ARIA roles) first and by class/id names second; each says why it was chosen.
+// semantics (elements, ARIA roles) first and by class/id names second (names are a convention, not a
+// contract); each says why it was chosen.
 import { pageBox } from '../dom/box';
 import { cssSelector } from '../dom/selector';
-import type { Region, RegionKind } from '../types';
+import type { Region } from '../types';
+import { landmarkName, type LandmarkKind } from '../vocabulary';
 
-interface NoiseRule {
-  kind: RegionKind;
-  /** Semantic markers: an element or ARIA role (score 1). */
-  semantic: string;
-  /** Class/id name markers (score 0.6: names are a convention, not a contract). */
-  named: string;
-}
-
-/** Word lists from common templates (WordPress, Bootstrap, news CMSs) and the ARIA landmark roles. */
-export const NOISE_RULES: NoiseRule[] = [
-  {
-    kind: 'navigation',
-    semantic: 'nav, [role="navigation"], [role="menubar"]',
-    named:
-      '[id*="menu" i], [class*="menu" i], [id="nav" i], [class~="nav" i], [class*="navbar" i], [class*="breadcrumb" i]',
-  },
-  {
-    kind: 'header',
-    semantic: 'body > header, [role="banner"]',
-    named: '#header, .header, #masthead, [class*="masthead" i], [class*="site-header" i]',
-  },
-  {
-    kind: 'footer',
-    semantic: 'body > footer, [role="contentinfo"]',
-    named: '#footer, .footer, [class*="site-footer" i], [id*="footer" i]',
-  },
-  {
-    kind: 'sidebar',
-    semantic: 'aside, [role="complementary"]',
-    named:
-      '[id*="sidebar" i], [class*="sidebar" i], [class*="side-col" i], [id*="rail" i], [class~="rail" i]',
-  },
-  {
-    kind: 'ad',
-    semantic: 'iframe, ins.adsbygoogle, [data-ad-slot], [aria-label="advertisement" i]',
-    named:
-      '[id^="ad-" i], [id^="ad_" i], [class~="ad" i], [class*="advert" i], [id*="advert" i], [class*="sponsor" i], [id*="google_ads" i], [class^="ad-" i]',
-  },
+/** Landmarks by element or ARIA role (score 1), per kind; by name (vocabulary/names.ts) they score 0.6. */
+const SEMANTIC: [LandmarkKind, string][] = [
+  ['navigation', 'nav, [role="navigation"], [role="menubar"]'],
+  ['header', 'body > header, [role="banner"]'],
+  ['footer', 'body > footer, [role="contentinfo"]'],
+  ['sidebar', 'aside, [role="complementary"]'],
+  ['ad', 'iframe, ins.adsbygoogle, [data-ad-slot], [aria-label="advertisement" i]'],
 ];
 /** Regions per kind drawn at most (a page can have hundreds of menu items; the outermost ones matter). */
 const MAX_PER_KIND = 8;
@@ -52,13 +23,21 @@ const MIN_BOX_PX = 10;
 export function noiseRegions(doc: Document, keep: Element[], hidden: ReadonlySet<Element>): Region[] {
   const out: Region[] = [];
   const taken: Element[] = [];
-  for (const rule of NOISE_RULES) {
+  const named = new Map<LandmarkKind, Element[]>();
+  for (const el of Array.from(doc.querySelectorAll('[class], [id]'))) {
+    const kind = landmarkName(`${el.getAttribute('class') ?? ''} ${el.id}`);
+    if (!kind) continue;
+    const list = named.get(kind);
+    if (list) list.push(el);
+    else named.set(kind, [el]);
+  }
+  for (const [kind, semantic] of SEMANTIC) {
     let count = 0;
-    for (const [selector, score] of [
-      [rule.semantic, 1],
-      [rule.named, 0.6],
+    for (const [els, score] of [
+      [Array.from(doc.querySelectorAll(semantic)), 1],
+      [named.get(kind) ?? [], 0.6],
     ] as const) {
-      for (const el of Array.from(doc.querySelectorAll(selector))) {
+      for (const el of els) {
         if (count >= MAX_PER_KIND) break;
         if (taken.some((t) => t.contains(el))) continue;
         if (keep.some((k) => el.contains(k) || k.contains(el))) continue;
@@ -68,7 +47,7 @@ export function noiseRegions(doc: Document, keep: Element[], hidden: ReadonlySet
         taken.push(el);
         count++;
         const why = score === 1 ? `semantic ${describeElement(el)}` : `name ${describeElement(el)}`;
-        out.push({ kind: rule.kind, selector: cssSelector(el), box, score, why: `${rule.kind}: ${why}` });
+        out.push({ kind, selector: cssSelector(el), box, score, why: `${kind}: ${why}` });
       }
     }
   }

@@ -1,5 +1,5 @@
 // The stage trace (dom-distiller style): each stage says what it changed; collected when `options.trace`.
-import type { TraceEntry } from '../types';
+import type { TraceEntry } from './types';
 
 export class Tracer {
   readonly entries: TraceEntry[] = [];

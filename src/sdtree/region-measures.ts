@@ -1,4 +1,4 @@
-// Steps 4 and 5 (Pappas et al. 2012, 3.3): region features, the max density region and dfm (eq. 1).
+// Steps 4 and 5 (Pappas et al. 2012, 3.3): each region's density and title_diff, the max density region and dfm (eq. 1).
 import { dfm, titleDiff } from './dfm';
 import type { SdRegion } from './region';
 
@@ -7,7 +7,7 @@ import type { SdRegion } from './region';
  * subtree). A region's own heading (an h1-h6 merged into it, e.g. `<div class=post><h2>..</h2><p>..`) is an
  * even closer title, so the smaller of the two distances is used.
  */
-export function computeFeatures(regions: SdRegion[]): SdRegion | null {
+export function measureRegions(regions: SdRegion[]): SdRegion | null {
   let max: SdRegion | null = null;
   for (const r of regions) {
     const n = r.node;
