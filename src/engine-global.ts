@@ -1,7 +1,7 @@
 // The injectable build's entry: defines globalThis.PithEngine for hosts that inject dist/engine/pith-engine.js.
 import { extract } from './index';
 import { DEFAULT_METHOD, pipelines } from './pipelines';
-import { dumpFeatures } from './features/dump';
+import { dumpFeatures } from './research/features/dump';
 
 // `methods`/`defaultMethod`: the options page lists the registered pipelines from the shipped engine file.
 const PithEngine = {

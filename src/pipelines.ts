@@ -1,6 +1,6 @@
 // The registry of extraction pipelines: `extract(doc, {method})` dispatches here. Other pipelines (the
 // decision-tree classifier) register themselves by adding an entry; DEFAULT_METHOD may change with them.
-import { csPipelines, extractPith, extractPithGuard } from './classify/pipelines';
+import { csPipelines, extractPith, extractPithGuard } from './research/methods';
 import { extractSd } from './sdtree';
 import type { ExtractOptions, Extraction } from './types';
 

@@ -1,13 +1,14 @@
-// The classifier's pipelines: every Content Seeker configuration of thesis table 6.16, and `pith`, the
-// combination with the SD algorithm (issue 4 item 5).
+// The research methods: every Content Seeker configuration of thesis table 6.16 (Louvan's decision-tree
+// classifier), and `pith`, its combination with the SD algorithm (issue 4 item 5). Only the tools run them
+// (bench --methods, extract --method, dev-eval), through the research build; the extension never ships them.
 import { extractMetadata } from '../metadata';
 import { extractSd } from '../sdtree';
 import type { ExtractOptions, Extraction, PageType } from '../types';
-import { modelsFor, type ModelType } from './models';
-import { computeFeatures } from '../features/index';
-import { contentSeeker, type Heuristic, type SeekerResult } from './seeker';
-import { mayOverrule, medoid } from './vote';
-import type { Phase } from './select';
+import { modelsFor, type ModelType } from './classify/models';
+import { computeFeatures } from './features/index';
+import { contentSeeker, type Heuristic, type SeekerResult } from './classify/seeker';
+import { mayOverrule, medoid } from './classify/vote';
+import type { Phase } from './classify/select';
 
 type Pipeline = (doc: Document, options: ExtractOptions) => Extraction;
 
