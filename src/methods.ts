@@ -1,19 +1,20 @@
-// The registry of extraction pipelines: `extract(doc, {method})` dispatches here. Other pipelines (the
-// decision-tree classifier) register themselves by adding an entry; DEFAULT_METHOD may change with them.
-import { csPipelines, extractPith, extractPithGuard } from './research/methods';
+// The shipped registry of extraction methods: `extract(doc, {method})` dispatches here, and it is all the
+// extension's engine file carries. The research methods (the decision-tree classifier's,
+// src/research/methods.ts) are added only by the research build (src/research/engine-global.ts), which only the
+// tools inject.
 import { extractSd } from './sdtree';
 import type { ExtractOptions, Extraction } from './types';
 
-export type Pipeline = (doc: Document, options: ExtractOptions) => Extraction;
+/** One extraction method: a live, rendered document in, an Extraction out. */
+export type Method = (doc: Document, options: ExtractOptions) => Extraction;
 
-export const pipelines: Record<string, Pipeline> = {
+/** Method name -> method; `extractWith` dispatches over one of these. */
+export type MethodRegistry = Record<string, Method>;
+
+export const methods: MethodRegistry = {
   sd: extractSd,
   // The SD algorithm's own article region (expand.ts), without the text-mass root and clean step (mass.ts).
   'sd-paper': (doc, options) => extractSd(doc, { ...options, sd: { ...options.sd, mass: false } }),
-  // The decision-tree classifier (issue 4): thesis table 6.16's configurations and the combined `pith`.
-  ...csPipelines,
-  pith: extractPith,
-  'pith-guard': extractPithGuard,
 };
 
 // `sd` is the default: SD's page type, comments and posts with the text-mass article element (mass.ts). On
