@@ -1,12 +1,14 @@
 // The built artifacts as shipped: Firefox's build passes `web-ext lint` with no errors (issue 2 item 1), both
-// zips hold a loadable extension, and the content script runs the engine file byte for byte.
+// zips hold a loadable extension, the content script runs the engine file byte for byte, and nothing shipped
+// carries the research code (src/research/: the classifier's methods and models).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { DIST, ENGINE_FILE, ROOT } from '../tools/lib/paths';
+import { DIST, ENGINE_FILE, RESEARCH_ENGINE_FILE, ROOT } from '../tools/lib/paths';
+import { engineMethods } from '../tools/lib/render';
 
 const run = promisify(execFile);
 
@@ -46,6 +48,50 @@ describe('built extensions', () => {
       for (const icon of Object.values(manifest.icons)) expect(files[icon], icon).toBeDefined();
       expect(files['_locales/en/messages.json']).toBeDefined();
       expect(Buffer.from(files['engine/pith-engine.js']).equals(fs.readFileSync(ENGINE_FILE))).toBe(true);
+    });
+  }
+});
+
+/** Every script file under `dir`. */
+function scriptsIn(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => path.join(dir, f));
+}
+
+describe('what ships', () => {
+  const modelsDir = path.join(ROOT, 'models');
+  // A model's opening (format, task, classes, feature names), as JSON and as the string literal a `?raw`
+  // import puts in a bundle.
+  const modelMarkers = fs
+    .readdirSync(modelsDir)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => {
+      const opening = fs.readFileSync(path.join(modelsDir, f), 'utf8').slice(0, 120);
+      return [opening, JSON.stringify(opening).slice(1, -1)];
+    });
+  const shipped = engineMethods('shipped');
+  const researchOnly = engineMethods('research').filter((m) => !shipped.includes(m));
+  const quoted = (name: string) => ['"', "'", '`'].map((q) => `${q}${name}${q}`);
+  const carries = (source: string) => [
+    ...modelMarkers.filter((m) => source.includes(m)).map((m) => `model ${m.slice(0, 40)}…`),
+    ...researchOnly.filter((m) => quoted(m).some((q) => source.includes(q))).map((m) => `method ${m}`),
+  ];
+
+  it('the research build has the models and methods this test looks for', () => {
+    expect(researchOnly).toEqual(expect.arrayContaining(['cs2', 'cs1+tp', 'pith', 'pith-guard']));
+    const found = carries(fs.readFileSync(RESEARCH_ENGINE_FILE, 'utf8'));
+    expect(found.filter((f) => f.startsWith('model')).length).toBeGreaterThan(0);
+    expect(found).toEqual(expect.arrayContaining(researchOnly.map((m) => `method ${m}`)));
+  });
+
+  for (const dir of [path.dirname(ENGINE_FILE), path.join(DIST, 'chrome'), path.join(DIST, 'firefox')]) {
+    it(`${path.relative(ROOT, dir)} carries no research models or methods`, () => {
+      const files = scriptsIn(dir).filter((f) => f !== RESEARCH_ENGINE_FILE);
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files)
+        expect(carries(fs.readFileSync(file, 'utf8')), path.relative(ROOT, file)).toEqual([]);
     });
   }
 });

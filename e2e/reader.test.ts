@@ -57,6 +57,20 @@ describe('reading view', () => {
     await page.close();
   });
 
+  it('reads with the default method even where an earlier version stored another', async () => {
+    // Earlier options pages stored the chosen engine method, research ones such as cs2 included; the shipped
+    // engine has only its own methods, so the content script must not pass the stored one on.
+    const prefs = { exportFormat: 'markdown', includeExtras: true, autoOpen: [], method: 'cs2' };
+    await h.worker.evaluate((p) => chrome.storage.local.set({ prefs: p }), prefs);
+    try {
+      const page = await h.open('news-article.html');
+      expect(await openReader(h, page)).toContain('After eleven dark winters');
+      await page.close();
+    } finally {
+      await h.worker.evaluate(() => chrome.storage.local.remove('prefs'));
+    }
+  });
+
   it('lists the blog comments separately, one card each, and not in the article', async () => {
     const page = await h.open('blog-comments.html');
     const text = await openReader(h, page);

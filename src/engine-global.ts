@@ -1,14 +1,7 @@
-// The injectable build's entry: defines globalThis.PithEngine for hosts that inject dist/engine/pith-engine.js.
-import { extract } from './index';
-import { DEFAULT_METHOD, pipelines } from './pipelines';
-import { dumpFeatures } from './features/dump';
+// The shipped build's entry (dist/engine/pith-engine.js, the file the extension injects): defines
+// globalThis.PithEngine over the shipped methods only. The research methods have their own build
+// (src/research/engine-global.ts).
+import { definePithEngine, engineApi } from './engine-api';
+import { methods } from './methods';
 
-// `methods`/`defaultMethod`: the options page lists the registered pipelines from the shipped engine file.
-const PithEngine = {
-  extract,
-  version: '0.1.0',
-  features: dumpFeatures,
-  methods: Object.keys(pipelines),
-  defaultMethod: DEFAULT_METHOD,
-};
-(globalThis as unknown as { PithEngine: typeof PithEngine }).PithEngine = PithEngine;
+definePithEngine(engineApi(methods));

@@ -2,20 +2,31 @@
 // `problem` the user can read (house style 9).
 import { documentTitle } from './dom/text';
 import { extractMetadata } from './metadata';
-import { DEFAULT_METHOD, pipelines } from './pipelines';
+import { DEFAULT_METHOD, methods, type MethodRegistry } from './methods';
 import type { Extraction, ExtractOptions, Problem } from './types';
 
 export type * from './types';
-export { DEFAULT_METHOD, pipelines } from './pipelines';
+export { DEFAULT_METHOD, methods, type Method, type MethodRegistry } from './methods';
 
+/** `extractWith` over the shipped methods (src/methods.ts). */
 export function extract(doc: Document, options: ExtractOptions = {}): Extraction {
+  return extractWith(methods, doc, options);
+}
+
+/** Runs `options.method` (default DEFAULT_METHOD) from `registry`: the research build passes its own, larger
+ * one, so both builds share the dispatch and the error handling. */
+export function extractWith(
+  registry: MethodRegistry,
+  doc: Document,
+  options: ExtractOptions = {},
+): Extraction {
   const t0 = performance.now();
   const method = options.method ?? DEFAULT_METHOD;
   try {
-    const pipeline = pipelines[method];
-    if (!pipeline)
+    const run = Object.hasOwn(registry, method) ? registry[method] : undefined;
+    if (!run)
       return failed(doc, method, t0, { code: 'error', message: `Unknown extraction method "${method}".` });
-    const result = pipeline(doc, options);
+    const result = run(doc, options);
     result.timings.total = performance.now() - t0;
     return result;
   } catch (error) {

@@ -1,7 +1,6 @@
 // The engine as the content script sees it: globalThis.PithEngine, defined by engine/pith-engine.js, which
 // the background injects into this same isolated world just before content.js (see background/inject.ts).
 import type { Extraction, ExtractOptions } from '../../src/types';
-import { loadPrefs } from '../shared/prefs';
 
 interface PithEngine {
   extract(doc: Document, options?: ExtractOptions): Extraction;
@@ -24,7 +23,8 @@ let cached: Extraction | null = null;
 /** A fresh extraction when the page is as the user sees it; the last one while an overlay covers it. */
 export async function currentExtraction(): Promise<Extraction> {
   if (cached && pithElementsPresent()) return cached;
-  const { method } = await loadPrefs();
-  cached = engine().extract(document, { method: method || undefined, trace: true });
+  // The engine's default method, always: a `method` an earlier version stored in the prefs is not read, since
+  // the shipped engine has only its own methods (src/methods.ts).
+  cached = engine().extract(document, { trace: true });
   return cached;
 }

@@ -5,7 +5,7 @@ import { isContentMessage, type ContentMessage } from '../messages';
 import { t } from '../shared/i18n';
 import { currentExtraction } from './engine';
 import { exportCurrent } from './exporting';
-import { toggleHighlights, toggleReader } from './features';
+import { toggleHighlights, toggleReader } from './views';
 import { showNotice } from './notice';
 import { pageInfo } from './page-info';
 

@@ -1,5 +1,6 @@
 // What Pith remembers besides the reader's typography, and the validation of what storage gives back:
-// bad stored data never breaks anything (values that do not fit fall back to the defaults).
+// bad stored data never breaks anything (values that do not fit fall back to the defaults, keys we no longer
+// know are dropped: e.g. `method`, the engine method earlier versions let the options choose).
 import type { ExportFormat } from '../messages';
 
 export interface Prefs {
@@ -8,15 +9,12 @@ export interface Prefs {
   includeExtras: boolean;
   /** Origins (`https://example.org`) where the reader opens on load; each one holds an optional host grant. */
   autoOpen: string[];
-  /** Engine method passed to `extract` (`sd` = the SD algorithm); '' = the engine's own default. */
-  method: string;
 }
 
 export const DEFAULT_PREFS: Prefs = {
   exportFormat: 'markdown',
   includeExtras: true,
   autoOpen: [],
-  method: '',
 };
 export const EXPORT_FORMATS: ExportFormat[] = ['markdown', 'text', 'html'];
 
@@ -28,6 +26,5 @@ export function clampPrefs(raw: unknown): Prefs {
       : DEFAULT_PREFS.exportFormat,
     includeExtras: typeof p.includeExtras === 'boolean' ? p.includeExtras : DEFAULT_PREFS.includeExtras,
     autoOpen: Array.isArray(p.autoOpen) ? p.autoOpen.filter((s): s is string => typeof s === 'string') : [],
-    method: typeof p.method === 'string' ? p.method : DEFAULT_PREFS.method,
   };
 }

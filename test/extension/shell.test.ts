@@ -35,10 +35,16 @@ describe('clampPrefs', () => {
       ...DEFAULT_PREFS,
       autoOpen: ['https://a.example'],
     });
-    expect(clampPrefs({ exportFormat: 'html', includeExtras: false, method: 'sd' })).toMatchObject({
+    expect(clampPrefs({ exportFormat: 'html', includeExtras: false })).toMatchObject({
       exportFormat: 'html',
       includeExtras: false,
-      method: 'sd',
+    });
+  });
+
+  it('drops the engine method an earlier version stored', () => {
+    expect(clampPrefs({ exportFormat: 'text', method: 'cs2' })).toEqual({
+      ...DEFAULT_PREFS,
+      exportFormat: 'text',
     });
   });
 });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { renderPage, settleLayout } from './render';
+import { engineFor, engineMethods, renderPage, settleLayout } from './render';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,5 +60,16 @@ describe('settleLayout', () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(await layout(rendered)).toEqual(settled);
     await rendered.close();
+  });
+});
+
+describe('engineFor (needs `npm run build`)', () => {
+  it('runs the shipped methods in the shipped build and only the others in the research build', () => {
+    expect(engineMethods('shipped')).toEqual(['sd', 'sd-paper']);
+    expect(engineMethods('research')).toEqual(expect.arrayContaining(['sd', 'sd-paper', 'cs2', 'pith']));
+    expect([undefined, 'sd', 'sd-paper'].map(engineFor)).toEqual(['shipped', 'shipped', 'shipped']);
+    expect(['cs2', 'cs1+tp', 'pith'].map(engineFor)).toEqual(['research', 'research', 'research']);
+    // Unknown: the shipped engine reports it as a problem.
+    expect(engineFor('no-such-method')).toBe('shipped');
   });
 });

@@ -1,12 +1,13 @@
 // Renders a saved page the way the corpus rules require (DEVELOPERS.md, corpus README): page JavaScript off,
 // every request blocked except the page itself, served at its original URL, viewport 1280x900, charset rule.
-// The engine bundle is injected into the rendered page, so what runs is exactly what ships.
+// The engine bundle is injected into the rendered page, so what runs is exactly what ships (the research
+// build only for the methods that do not ship).
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import vm from 'node:vm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { contentTypeFor } from './corpus';
-import { ENGINE_FILE } from './paths';
+import { ENGINE_FILE, RESEARCH_ENGINE_FILE } from './paths';
 
 export const VIEWPORT = { width: 1280, height: 900 };
 
@@ -91,34 +92,58 @@ function layoutState(): string {
   return `${loading} ${root.scrollWidth} ${root.scrollHeight}`;
 }
 
-let engineSource: string | null = null;
+/** Which engine file to inject: the shipped one (what the extension carries) or the research one (the
+ * shipped methods plus the classifier's, and the feature dump). */
+export type EngineBuild = 'shipped' | 'research';
 
-/** The built engine (dist/engine/pith-engine.js); `npm run build` makes it. */
-export function engineScript(): string {
-  if (engineSource === null) {
-    if (!fs.existsSync(ENGINE_FILE))
-      throw new Error(`${ENGINE_FILE} is missing: run \`npm run build\` first.`);
-    engineSource = fs.readFileSync(ENGINE_FILE, 'utf8');
+const ENGINE_FILES: Record<EngineBuild, string> = { shipped: ENGINE_FILE, research: RESEARCH_ENGINE_FILE };
+const engineSources = new Map<EngineBuild, string>();
+const engineMethodLists = new Map<EngineBuild, string[]>();
+
+/** A built engine (dist/engine/pith-engine.js or pith-research.js); `npm run build` makes both. */
+export function engineScript(build: EngineBuild = 'shipped'): string {
+  let source = engineSources.get(build);
+  if (source === undefined) {
+    const file = ENGINE_FILES[build];
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
+    source = fs.readFileSync(file, 'utf8');
+    engineSources.set(build, source);
   }
-  return engineSource;
+  return source;
 }
 
 /**
- * The methods the built engine registers (`PithEngine.methods`): the bundle is evaluated in an empty Node
+ * The methods a built engine registers (`PithEngine.methods`): the bundle is evaluated in an empty Node
  * context, where defining the global is all it does.
  */
-export function engineMethods(): string[] {
-  const context: { PithEngine?: { methods: string[] } } = {};
-  vm.runInNewContext(engineScript(), context);
-  return [...(context.PithEngine?.methods ?? [])];
+export function engineMethods(build: EngineBuild = 'shipped'): string[] {
+  let list = engineMethodLists.get(build);
+  if (!list) {
+    const context: { PithEngine?: { methods: string[] } } = {};
+    vm.runInNewContext(engineScript(build), context);
+    list = [...(context.PithEngine?.methods ?? [])];
+    engineMethodLists.set(build, list);
+  }
+  return [...list];
 }
 
 /**
- * Injects the engine (page JavaScript is off, but evaluate() still runs in the page's main world through CDP)
- * and returns its Extraction plus the wall time measured inside the page.
+ * The build to run `method` in: the shipped engine, so that what is measured and tested is what ships,
+ * unless only the research build has the method (`cs2`, `pith`, ...). An unknown method stays with the
+ * shipped engine, which reports it as a problem.
+ */
+export function engineFor(method?: unknown): EngineBuild {
+  if (typeof method !== 'string' || engineMethods('shipped').includes(method)) return 'shipped';
+  return engineMethods('research').includes(method) ? 'research' : 'shipped';
+}
+
+/**
+ * Injects the engine that has `options.method` (engineFor; page JavaScript is off, but evaluate() still runs
+ * in the page's main world through CDP) and returns its Extraction plus the wall time measured inside the
+ * page.
  */
 export async function runEngine<T = unknown>(page: Page, options: Record<string, unknown> = {}): Promise<T> {
-  await page.evaluate(engineScript());
+  await page.evaluate(engineScript(engineFor(options.method)));
   return page.evaluate((opts) => {
     const engine = (globalThis as unknown as { PithEngine: { extract(d: Document, o: unknown): unknown } })
       .PithEngine;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TreeModel, TreeNode } from '../../src/classify/model';
-import { backedOff, classify } from '../../src/classify/tree';
+import type { TreeModel, TreeNode } from '../../src/research/classify/model';
+import { backedOff, classify } from '../../src/research/classify/tree';
 import { trainC45, type Dataset } from './c45';
 import { addErrs } from './stats';
 

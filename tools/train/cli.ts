@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { MODEL_VERSION, type TreeModel } from '../../src/classify/model';
-import { FEATURE_NAMES } from '../../src/features/index';
+import { MODEL_VERSION, type TreeModel } from '../../src/research/classify/model';
+import { FEATURE_NAMES } from '../../src/research/features/index';
 import { DEFAULT_CORPUS, ROOT } from '../lib/paths';
 import { crossValidate, fitTree, foldOf, scores, type Confusion } from './cv';
 import { CLASSES, labelAll, sampleRows, TASKS, type Sampled, type Task } from './dataset';

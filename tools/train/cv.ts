@@ -1,7 +1,7 @@
 // 10-fold cross-validation grouped by site: no site has pages on both sides of a fold (thesis 6.3 kept
 // training and evaluation sources apart for the same reason).
-import type { TreeModel } from '../../src/classify/model';
-import { classify } from '../../src/classify/tree';
+import type { TreeModel } from '../../src/research/classify/model';
+import { classify } from '../../src/research/classify/tree';
 import { trainC45, J48_DEFAULTS } from './c45';
 import { toDataset, type Sampled, type Task } from './dataset';
 import { rng, shuffled } from '../lib/random';

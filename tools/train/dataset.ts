@@ -1,6 +1,6 @@
 // From labelled page dumps to C4.5 datasets: a seeded sample of candidate nodes per page (all positives and a
 // bounded number of others, like the thesis's few labelled areas per page), one row per node.
-import { FEATURE_NAMES, TAG_VALUES } from '../../src/features/index';
+import { FEATURE_NAMES, TAG_VALUES } from '../../src/research/features/index';
 import type { Dataset } from './c45';
 import type { Dumped } from './dump';
 import { labelNodes, type NodeLabels } from './label';

@@ -1,5 +1,6 @@
 // Quick dev check (issue 4 item 5): every pipeline and Readability.js on the same render of pages NOT in the
-// training sample, word F1 (bags of lower-cased \w+ tokens, averaged over pages) and engine time.
+// training sample, word F1 (bags of lower-cased \w+ tokens, averaged over pages) and engine time. Every method
+// runs in the research build (the shipped methods plus the classifier's), on the same injection.
 //   npx tsx tools/train/dev-eval.ts [--per-set 25] [--methods sd,pith,cs2+lbs,...]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -66,7 +67,7 @@ try {
         readPageBytes(pagePath(path.join(corpus, set), gold.id)),
       );
       try {
-        await rendered.page.evaluate(engineScript());
+        await rendered.page.evaluate(engineScript('research'));
         await rendered.page.evaluate(`${readabilitySource}\nglobalThis.Readability = Readability;`);
         const want = mainText(gold);
         for (const m of [...methods, 'readability']) {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import type { FeatureDump } from '../../src/features/dump';
+import type { FeatureDump } from '../../src/research/features/dump';
 import { launchBrowser } from '../lib/browser';
 import { pagePath, readPageBytes, urlFor } from '../lib/corpus';
 import { ROOT } from '../lib/paths';
@@ -13,7 +13,7 @@ import { bundleModule, type Bundle } from './bundle';
 import type { TrainingPage } from './sets';
 
 export const CACHE_DIR = path.join(ROOT, '.tmp', 'train-cache');
-const DUMP_ENTRY = path.join(ROOT, 'src', 'features', 'dump.ts');
+const DUMP_ENTRY = path.join(ROOT, 'src', 'research', 'features', 'dump.ts');
 /** Pages slower than this are skipped (a few corpus pages are pathological). */
 const PAGE_TIMEOUT_MS = 30_000;
 

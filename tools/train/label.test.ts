@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeatureDump } from '../../src/features/dump';
+import type { FeatureDump } from '../../src/research/features/dump';
 import { labelNodes } from './label';
 
 // body(0..4) > [nav(0..1), article(1..4) > [p(1..2), p(2..3), p(3..4)]]; candidates in post-order.

@@ -7,7 +7,7 @@
 //             least GOOD_SHARE of the tokens of its largest uniform ancestor of the same kind (not too fine:
 //             a paragraph of an article is a bad segment, thesis figure 6.3; the article's wrappers are good);
 //   single:   main iff good and main (thesis table 6.4).
-import type { FeatureDump } from '../../src/features/dump';
+import type { FeatureDump } from '../../src/research/features/dump';
 
 /** Tokens per matching run: 3 words rarely recur by chance between the gold text and page chrome. */
 export const SHINGLE = 3;

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
-import type { TreeModel, TreeNode } from '../../src/classify/model';
+import type { TreeModel, TreeNode } from '../../src/research/classify/model';
 import { FOLDS, scores, type Confusion } from './cv';
 import { OTHERS_PER_PAGE, POSITIVES_PER_PAGE, type Task } from './dataset';
 import { GOOD_SHARE, MAIN_UNIFORM, NOISE_UNIFORM, SHINGLE } from './label';

@@ -1,7 +1,9 @@
-// The options page (issue 5 item 4): typography defaults, default export, auto-open sites, engine method.
+// The options page (issue 5 item 4): typography defaults, default export, auto-open sites. No choice of
+// engine method: the extension ships one engine with one default (src/methods.ts); the research methods are
+// compared on the bench, not by readers.
 import { useEffect, useState } from 'preact/hooks';
 import type { ExportFormat } from '../../messages';
-import { t, valueKey } from '../../shared/i18n';
+import { t } from '../../shared/i18n';
 import {
   DEFAULT_PREFS,
   EXPORT_FORMATS,
@@ -14,7 +16,6 @@ import {
 import { DEFAULT_SETTINGS, type ReaderSettings } from '../reader/settings';
 import { Shortcuts } from '../shared/Shortcuts';
 import { AutoOpen } from './AutoOpen';
-import { loadEngineMethods } from './methods';
 import { Typography } from './Typography';
 
 const FORMAT_KEYS: Record<ExportFormat, string> = {
@@ -23,23 +24,14 @@ const FORMAT_KEYS: Record<ExportFormat, string> = {
   html: 'formatHtml',
 };
 
-/** '' is the engine's own default; methods without a message of their own show their name (`cs2+tp`). */
-function methodLabel(method: string): string {
-  if (!method) return t('method_default');
-  const label = t(valueKey('method', method));
-  return label === valueKey('method', method) ? method : label;
-}
-
 export function Options() {
   const [settings, setSettings] = useState<ReaderSettings>(DEFAULT_SETTINGS);
   const [prefs, setPrefs] = useState<Prefs>(DEFAULT_PREFS);
   const [status, setStatus] = useState('');
-  const [methods, setMethods] = useState<string[]>([]);
 
   useEffect(() => {
     void loadReaderSettings().then(setSettings);
     void loadPrefs().then(setPrefs);
-    void loadEngineMethods().then(setMethods);
   }, []);
 
   const saved = () => setStatus(t('optionsSaved'));
@@ -78,21 +70,6 @@ export function Options() {
         </label>
       </fieldset>
       <AutoOpen sites={prefs.autoOpen} onChange={(autoOpen) => changePrefs({ autoOpen })} />
-      <fieldset>
-        <legend>{t('optionsEngine')}</legend>
-        <div class="row">
-          <label for="opt-method">{t('optionsMethod')}</label>
-          <select
-            id="opt-method"
-            value={prefs.method}
-            onChange={(e) => changePrefs({ method: e.currentTarget.value })}
-          >
-            {['', ...methods].map((m) => (
-              <option value={m}>{methodLabel(m)}</option>
-            ))}
-          </select>
-        </div>
-      </fieldset>
       <Shortcuts />
       <p role="status" aria-live="polite" class="muted">
         {status}

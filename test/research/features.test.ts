@@ -2,11 +2,11 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeatureDump } from '../../src/features/dump';
+import type { FeatureDump } from '../../src/research/features/dump';
 import { launchBrowser } from '../../tools/lib/browser';
 import { runInPage } from '../helpers/in-browser';
 
-const ENTRY = path.resolve(__dirname, '../../src/features/dump.ts');
+const ENTRY = path.resolve(__dirname, '../../src/research/features/dump.ts');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Browser-side entry for heuristics.test.ts: runs a heuristic on the elements a selector finds.
-import { largestBlockOf } from '../../src/heuristics/lbs';
-import { smoothedStrings } from '../../src/heuristics/sls';
-import { postPattern } from '../../src/heuristics/tp';
+import { largestBlockOf } from '../../src/research/heuristics/lbs';
+import { smoothedStrings } from '../../src/research/heuristics/sls';
+import { postPattern } from '../../src/research/heuristics/tp';
 
 const all = (doc: Document, sel: string) => [...doc.querySelectorAll(sel)];
 

@@ -1,15 +1,15 @@
-// The classifier's pipelines: every Content Seeker configuration of thesis table 6.16, and `pith`, the
-// combination with the SD algorithm (issue 4 item 5).
+// The research methods: every Content Seeker configuration of thesis table 6.16 (Louvan's decision-tree
+// classifier), and `pith`, its combination with the SD algorithm (issue 4 item 5). Only the tools run them
+// (bench --methods, extract --method, dev-eval), through the research build; the extension never ships them.
 import { extractMetadata } from '../metadata';
 import { extractDefault as extractSd } from '../pipeline';
+import type { Method, MethodRegistry } from '../methods';
 import type { ExtractOptions, Extraction, PageType } from '../types';
-import { modelsFor, type ModelType } from './models';
-import { computeFeatures } from '../features/index';
-import { contentSeeker, type Heuristic, type SeekerResult } from './seeker';
-import { mayOverrule, medoid } from './vote';
-import type { Phase } from './select';
-
-type Pipeline = (doc: Document, options: ExtractOptions) => Extraction;
+import { modelsFor, type ModelType } from './classify/models';
+import { computeFeatures } from './features/index';
+import { contentSeeker, type Heuristic, type SeekerResult } from './classify/seeker';
+import { mayOverrule, medoid } from './classify/vote';
+import type { Phase } from './classify/select';
 
 const NO_CONTENT = { code: 'no-content' as const, message: 'This page has no article we could find.' };
 
@@ -30,7 +30,7 @@ export const CS_CONFIGS: Record<string, { phase: Phase; heuristic: Heuristic }> 
   'cs1+lbsn': { phase: 1, heuristic: 'lbsnode' },
 };
 
-function csPipeline(name: string, phase: Phase, heuristic: Heuristic): Pipeline {
+function csMethod(name: string, phase: Phase, heuristic: Heuristic): Method {
   return (doc) => {
     const meta = extractMetadata(doc);
     const model: ModelType = heuristic === 'tp' ? 'forum' : 'news';
@@ -40,8 +40,8 @@ function csPipeline(name: string, phase: Phase, heuristic: Heuristic): Pipeline 
   };
 }
 
-export const csPipelines: Record<string, Pipeline> = Object.fromEntries(
-  Object.entries(CS_CONFIGS).map(([name, c]) => [name, csPipeline(name, c.phase, c.heuristic)]),
+const csMethods: MethodRegistry = Object.fromEntries(
+  Object.entries(CS_CONFIGS).map(([name, c]) => [name, csMethod(name, c.phase, c.heuristic)]),
 );
 
 /** `pith`: the SD page type picks the model (Article -> news, Article with comments -> blog, Multiple ->
@@ -63,6 +63,13 @@ export function extractPith(doc: Document, options: ExtractOptions): Extraction 
 export function extractPithGuard(doc: Document, options: ExtractOptions): Extraction {
   return pith(doc, options, true);
 }
+
+/** The research methods, by name: the research build adds them to the shipped ones (src/methods.ts). */
+export const researchMethods: MethodRegistry = {
+  ...csMethods,
+  pith: extractPith,
+  'pith-guard': extractPithGuard,
+};
 
 function pith(doc: Document, options: ExtractOptions, guard: boolean): Extraction {
   const t0 = performance.now();

@@ -1,14 +1,14 @@
 // Content Seeker (Louvan thesis 6.6): classification (4.1) then one heuristic (4.2) over the chosen nodes.
-import { assemble, assembleAll, type Assembled } from '../assemble';
-import { toBlock } from '../assemble/block';
-import { pageBox } from '../dom/box';
-import { cssSelector } from '../dom/selector';
+import { assemble, assembleAll, type Assembled } from '../../assemble';
+import { toBlock } from '../../assemble/block';
+import { pageBox } from '../../dom/box';
+import { cssSelector } from '../../dom/selector';
 import { computeFeatures, type FeatureTable } from '../features/index';
 import { largestBlockOf } from '../heuristics/lbs';
 import { smoothedStrings } from '../heuristics/sls';
 import { postPattern } from '../heuristics/tp';
 import { textLength } from '../heuristics/text';
-import type { Block, Region } from '../types';
+import type { Block, Region } from '../../types';
 import { chooseMain, outermost, type ModelSet, type Phase } from './select';
 
 export type Heuristic = 'plain' | 'lbs' | 'sls' | 'tp' | 'lbsnode';

@@ -3,15 +3,15 @@
 // loaded, their ~15k objects sat in the page's young generation, so every extraction's first garbage
 // collection came sooner and had to copy them: on dragnet pages, 0.8 scavenges per extraction at ~3 ms each,
 // against 0.3 (about 0.5 ms per extraction) with the trees left as text.
-import blogContent from '../../models/blog-content.json?raw';
-import blogSegment from '../../models/blog-segment.json?raw';
-import blogSingle from '../../models/blog-single.json?raw';
-import forumContent from '../../models/forum-content.json?raw';
-import forumSegment from '../../models/forum-segment.json?raw';
-import forumSingle from '../../models/forum-single.json?raw';
-import newsContent from '../../models/news-content.json?raw';
-import newsSegment from '../../models/news-segment.json?raw';
-import newsSingle from '../../models/news-single.json?raw';
+import blogContent from '../../../models/blog-content.json?raw';
+import blogSegment from '../../../models/blog-segment.json?raw';
+import blogSingle from '../../../models/blog-single.json?raw';
+import forumContent from '../../../models/forum-content.json?raw';
+import forumSegment from '../../../models/forum-segment.json?raw';
+import forumSingle from '../../../models/forum-single.json?raw';
+import newsContent from '../../../models/news-content.json?raw';
+import newsSegment from '../../../models/news-segment.json?raw';
+import newsSingle from '../../../models/news-single.json?raw';
 import type { TreeModel } from './model';
 import type { ModelSet } from './select';
 
