@@ -14,6 +14,8 @@ import {
   isFooterName,
   isSidebarName,
   commentKeyword,
+  landmarkName,
+  nameTokens,
   textCommentKeyword,
 } from '../../src/vocabulary';
 import { textStart } from '../../src/sdtree/comments';
@@ -83,6 +85,28 @@ const NAMES = [
   'story',
   '',
 ];
+
+describe('names, read one way (vocabulary/names.ts)', () => {
+  it('are the class tokens and the id, lower-cased in their ASCII letters only', () => {
+    expect(nameTokens('Post  ENTRY\u00a0x comment-Body')).toEqual(['post', 'entry', 'x', 'comment-body']);
+    // The Kelvin sign lower-cases to k in toLowerCase(), but a case-insensitive regex does not match it.
+    expect(nameTokens('\u212Aey')).toEqual(['\u212Aey']);
+  });
+
+  it('say which landmark an element is by the words of one name, never across two', () => {
+    expect(landmarkName('main-menu')).toBe('navigation');
+    expect(landmarkName('site-header wide')).toBe('header');
+    expect(landmarkName('google_ads')).toBe('ad');
+    expect(landmarkName('shadow download')).toBeNull(); // [class*="ad" i] territory: not a word of either
+    expect(landmarkName('side bar')).toBeNull();
+  });
+
+  it('give the same comment keyword whatever the token order', () => {
+    expect(commentKeyword('reply-x comment-y', '')).toBe('comment');
+    expect(commentKeyword('x', 'user_42')).toBe('user');
+    expect(commentKeyword('usermode', 'superuser')).toBeNull();
+  });
+});
 
 describe('furniture word pre-test (hasFurnitureWord)', () => {
   it('passes every class or id that is a footer, consent or sidebar name, in any case, and few others', () => {
