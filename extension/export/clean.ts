@@ -1,6 +1,7 @@
 // Fragments from the page, made safe and portable for export: sanitised (DOMPurify, on top of the engine's
-// own cleaning) and with every URL absolute against the page, so links and images work outside the page.
-import DOMPurify from 'dompurify';
+// own cleaning, in an inert document: shared/inert-html.ts) and with every URL absolute against the page, so
+// links and images work outside the page.
+import { markupOf, sanitizedFragment } from '../shared/inert-html';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -8,9 +9,9 @@ export function escapeHtml(text: string): string {
 
 const URL_ATTRIBUTES = ['src', 'href', 'poster'];
 
-/** Sanitises a fragment and makes every URL in it absolute against the page URL. */
-export function cleanFragment(html: string, baseUrl: string): string {
-  const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true, FORBID_TAGS: ['style', 'form'] });
+/** Sanitises a fragment and makes every URL in it absolute against the page URL: nodes of an inert document. */
+export function cleanFragment(html: string, baseUrl: string): DocumentFragment {
+  const fragment = sanitizedFragment(html, { FORBID_TAGS: ['style', 'form'] });
   for (const element of fragment.querySelectorAll('*')) {
     for (const name of URL_ATTRIBUTES) {
       const value = element.getAttribute(name);
@@ -19,9 +20,14 @@ export function cleanFragment(html: string, baseUrl: string): string {
     const srcset = element.getAttribute('srcset');
     if (srcset !== null) element.setAttribute('srcset', absoluteSrcset(srcset, baseUrl));
   }
-  const holder = fragment.ownerDocument.createElement('div');
-  holder.append(fragment);
-  return holder.innerHTML;
+  // What DOMPurify removed can leave text nodes side by side: one, as in markup, for turndown's whitespace.
+  fragment.normalize();
+  return fragment;
+}
+
+/** cleanFragment's markup. */
+export function cleanMarkup(html: string, baseUrl: string): string {
+  return markupOf(cleanFragment(html, baseUrl));
 }
 
 function absolute(value: string, baseUrl: string): string {

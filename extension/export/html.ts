@@ -1,7 +1,7 @@
 // Self-contained HTML export: one file with its own minimal CSS; images stay remote but with absolute URLs,
 // and nothing executable survives (DOMPurify, on top of the engine's own cleaning).
 import type { Extraction } from '../../src/types';
-import { cleanFragment, escapeHtml } from './clean';
+import { cleanMarkup, escapeHtml } from './clean';
 import { blockByline, extrasOf } from './extras';
 import { ENGLISH_LABELS, type ExportOptions } from './labels';
 
@@ -22,7 +22,7 @@ export function toHtml(extraction: Extraction, options: ExportOptions = {}): str
   const body = [
     `<h1>${escapeHtml(extraction.title)}</h1>`,
     `<p class="meta">${byline ? `${escapeHtml(byline)}<br>` : ''}${source}</p>`,
-    `<article>${cleanFragment(extraction.article.html, extraction.url)}</article>`,
+    `<article>${cleanMarkup(extraction.article.html, extraction.url)}</article>`,
   ];
   const extras = extrasOf(extraction, labels, options.includeExtras);
   if (extras) {
@@ -30,7 +30,7 @@ export function toHtml(extraction: Extraction, options: ExportOptions = {}): str
     for (const block of extras.blocks) {
       const head = blockByline(block, labels);
       const content = block.html
-        ? cleanFragment(block.html, extraction.url)
+        ? cleanMarkup(block.html, extraction.url)
         : `<p>${escapeHtml(block.text)}</p>`;
       body.push(
         `<article class="card">${head ? `<p class="meta">${escapeHtml(head)}</p>` : ''}${content}</article>`,

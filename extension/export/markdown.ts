@@ -1,4 +1,5 @@
-// Markdown export with turndown: front matter, the article, then the comments/posts when asked for.
+// Markdown export with turndown: front matter, the article, then the comments/posts when asked for. Turndown
+// gets the clean nodes, not markup, so it never parses the page's HTML again.
 import TurndownService from 'turndown';
 import type { Extraction } from '../../src/types';
 import { cleanFragment } from './clean';

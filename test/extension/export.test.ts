@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Extraction } from '../../src/types';
 import { formatExport } from '../../extension/export/index';
 import { yamlString } from '../../extension/export/front-matter';
-import { cleanFragment } from '../../extension/export/clean';
+import { cleanMarkup } from '../../extension/export/clean';
 
 function extraction(overrides: Partial<Extraction> = {}): Extraction {
   return {
@@ -124,7 +124,7 @@ describe('html export', () => {
   });
 
   it('strips event handlers and javascript: links from fragments', () => {
-    const clean = cleanFragment(
+    const clean = cleanMarkup(
       '<p onclick="x()">a <a href="javascript:alert(1)">b</a></p>',
       'https://a.example/',
     );

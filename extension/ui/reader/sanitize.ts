@@ -1,6 +1,8 @@
-// The engine already returns cleaned HTML; the overlay still runs DOMPurify before any innerHTML, because the
-// HTML comes from an arbitrary page and the overlay lives in that page (defence in depth, never a script).
-import DOMPurify from 'dompurify';
+// The engine already returns cleaned HTML; the overlay still runs DOMPurify before anything reaches the page,
+// because the HTML comes from an arbitrary page and the overlay lives in that page (defence in depth, never a
+// script). Parsing and sanitising happen in an inert document (shared/inert-html.ts); the overlay adopts the
+// clean nodes, so the page's HTML is never parsed where it could load or run anything.
+import { sanitizedFragment } from '../../shared/inert-html';
 
 /**
  * Besides DOMPurify's defaults (no scripts, no event handlers, no javascript: URLs): no page styles or classes
@@ -26,9 +28,9 @@ const FORBID_ATTR = [
   'autoplay',
 ];
 
-export function sanitizeHtml(html: string): string {
-  if (!html) return '';
-  return DOMPurify.sanitize(html, {
+/** The overlay's clean copy of `html`: nodes of an inert document, for the overlay to adopt. */
+export function sanitizeHtml(html: string): DocumentFragment {
+  return sanitizedFragment(html, {
     FORBID_TAGS: [...FORBID_TAGS, ...FORBID_EXTRA],
     FORBID_ATTR,
     ALLOW_DATA_ATTR: false,

@@ -2,7 +2,8 @@
 // DOM logic that needs no layout (jsdom is enough): link classification and sanitising.
 import { describe, expect, it } from 'vitest';
 import { classifyLink, findOnPage } from '../../../extension/ui/reader/link-target';
-import { sanitizeHtml } from '../../../extension/ui/reader/sanitize';
+import { sanitizeHtml as sanitizeNodes } from '../../../extension/ui/reader/sanitize';
+import { markupOf } from '../../../extension/shared/inert-html';
 import { dropDuplicateLead } from '../../../extension/ui/reader/dedupe-lead';
 
 describe('classifyLink', () => {
@@ -44,6 +45,8 @@ describe('findOnPage', () => {
 });
 
 describe('sanitizeHtml', () => {
+  const sanitizeHtml = (html: string) => markupOf(sanitizeNodes(html));
+
   it('drops scripts, handlers, javascript: URLs, styles, classes and forms but keeps content', () => {
     const out = sanitizeHtml(
       '<p class="x" style="color:red" onclick="evil()">Hi <a href="javascript:evil()">there</a></p>' +

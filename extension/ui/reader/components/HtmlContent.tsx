@@ -1,5 +1,6 @@
-// Extracted HTML, sanitised, then enhanced (scrollable tables and code). Plain text is the fallback when a
-// block came without HTML: one paragraph per blank-line-separated chunk.
+// Extracted HTML, sanitised in an inert document and adopted from there (never parsed in the page), then
+// enhanced (scrollable tables and code). Plain text is the fallback when a block came without HTML: one
+// paragraph per blank-line-separated chunk.
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { dropDuplicateLead } from '../dedupe-lead';
 import { enhanceContent } from '../enhance-content';
@@ -30,8 +31,7 @@ export function HtmlContent({ html, text, lang, dir, class: className, lead }: P
   useLayoutEffect(() => {
     const container = ref.current;
     if (!container) return;
-    const clean = sanitizeHtml(html);
-    container.innerHTML = clean;
+    container.replaceChildren(sanitizeHtml(html));
     if (!container.textContent?.trim() && !container.querySelector('img, video, svg, table')) {
       container.replaceChildren();
       textParagraphs(container, text ?? '');
