@@ -11,6 +11,12 @@ import { writeReport } from './write-report';
 
 /** Issue 3: fail "when Pith's F1 on that sample drops more than 0.02 below a floor". */
 export const FLOOR_TOLERANCE = 0.02;
+/**
+ * Floors are kept to 4 decimals, cut down (never rounded up), so a kept floor is at most 0.0001 below the
+ * measured value: an unchanged engine never fails, and a drop of more than the tolerance plus 0.0001 always
+ * does. Rounded to 3 decimals, the floor could sit 0.001 lower and let that much more through.
+ */
+export const FLOOR_DECIMALS = 4;
 /** Pages per set in the sample: 7 sets × 15 ≈ 105 pages ≈ 1–2 minutes on 2 cores. */
 export const SAMPLE_PER_SET = 15;
 export const SAMPLE_SEED = 'pith-guard-1';
@@ -44,23 +50,57 @@ export function guardedMetrics(score: SetScore): Record<string, number> {
   return m;
 }
 
-export interface Breach {
+/** One floored metric of one set, as this run measured it. */
+export interface GuardRow {
   set: string;
   metric: string;
   value: number;
   floor: number;
+  ok: boolean;
+}
+
+export type Breach = Omit<GuardRow, 'ok'>;
+
+/**
+ * Every floor against this run's value. A floored set or metric the run did not measure counts as NaN and
+ * fails, so a sample that lost a set cannot pass unguarded.
+ */
+export function guardRows(scores: SetScore[], floors: Floors, tolerance = FLOOR_TOLERANCE): GuardRow[] {
+  const measured = new Map(scores.map((s) => [s.set, guardedMetrics(s)]));
+  return Object.entries(floors).flatMap(([set, metrics]) =>
+    Object.entries(metrics).map(([metric, floor]) => {
+      const value = measured.get(set)?.[metric] ?? NaN;
+      return { set, metric, value, floor, ok: value >= floor - tolerance };
+    }),
+  );
 }
 
 export function checkFloors(scores: SetScore[], floors: Floors, tolerance = FLOOR_TOLERANCE): Breach[] {
-  const breaches: Breach[] = [];
-  for (const score of scores) {
-    const metrics = guardedMetrics(score);
-    for (const [metric, floor] of Object.entries(floors[score.set] ?? {})) {
-      const value = metrics[metric] ?? NaN;
-      if (!(value >= floor - tolerance)) breaches.push({ set: score.set, metric, value, floor });
-    }
-  }
-  return breaches;
+  return guardRows(scores, floors, tolerance)
+    .filter((r) => !r.ok)
+    .map(({ set, metric, value, floor }) => ({ set, metric, value, floor }));
+}
+
+/** The guard's verdict per metric; margin is how much further the value may fall before the guard fails. */
+export function guardTable(rows: GuardRow[], tolerance = FLOOR_TOLERANCE): string {
+  const d = FLOOR_DECIMALS;
+  const signed = (x: number) => (x >= 0 ? `+${x.toFixed(d)}` : x.toFixed(d));
+  const lines = rows.map((r) =>
+    [
+      r.set,
+      r.metric,
+      r.value.toFixed(d),
+      r.floor.toFixed(d),
+      signed(r.value - r.floor),
+      signed(r.value - r.floor + tolerance),
+      r.ok ? 'ok' : 'FAIL',
+    ].join(' | '),
+  );
+  return [
+    `| set | metric | value | floor | value − floor | margin (fails below 0) | |`,
+    `|${' --- |'.repeat(7)}`,
+    ...lines.map((l) => `| ${l} |`),
+  ].join('\n');
 }
 
 export async function runGuard(args: BenchArgs): Promise<number> {
@@ -81,23 +121,33 @@ export async function runGuard(args: BenchArgs): Promise<number> {
     concurrency: args.concurrency,
   });
   console.log(written.summary);
-  const current = Object.fromEntries(written.sets.map((s) => [s.set, round(guardedMetrics(s))]));
+  const current = Object.fromEntries(written.sets.map((s) => [s.set, guardedMetrics(s)]));
   if (process.argv.includes('--write-floors')) {
-    fs.writeFileSync(FLOORS_FILE, `${JSON.stringify(current, null, 2)}\n`);
+    const floors = Object.fromEntries(Object.entries(current).map(([set, m]) => [set, floorsOf(m)]));
+    fs.writeFileSync(FLOORS_FILE, `${JSON.stringify(floors, null, 2)}\n`);
+    console.log(`\n${guardTable(guardRows(written.sets, floors))}`);
     console.log(`bench guard: wrote ${FLOORS_FILE}; commit it deliberately.`);
     return 0;
   }
   const floors = JSON.parse(fs.readFileSync(FLOORS_FILE, 'utf8')) as Floors;
-  const breaches = checkFloors(written.sets, floors);
-  for (const b of breaches) {
-    console.log(
-      `bench guard: FAIL ${b.set} ${b.metric} ${b.value.toFixed(3)} < floor ${b.floor} - ${FLOOR_TOLERANCE}`,
-    );
+  return judge(guardRows(written.sets, floors), jobs.length);
+}
+
+/** Prints the verdict of every guarded metric, then each failure in a line of its own; the exit code. */
+function judge(rows: GuardRow[], pages: number): number {
+  const failed = rows.filter((r) => !r.ok);
+  console.log(`\n${guardTable(rows)}\n`);
+  for (const r of failed) {
+    const drop = Number.isNaN(r.value)
+      ? 'not measured'
+      : `${(r.floor - r.value).toFixed(FLOOR_DECIMALS)} below its floor (allowed ${FLOOR_TOLERANCE})`;
+    console.log(`bench guard: FAIL ${r.set} ${r.metric} ${drop}`);
   }
+  const verdict = failed.length ? `FAILED, ${failed.length} of` : 'ok,';
   console.log(
-    `bench guard: ${breaches.length ? 'FAILED' : 'ok'} (${jobs.length} pages, current ${JSON.stringify(current)})`,
+    `bench guard: ${verdict} ${rows.length} metrics on ${pages} pages (tolerance ${FLOOR_TOLERANCE})`,
   );
-  return breaches.length ? 1 : 0;
+  return failed.length ? 1 : 0;
 }
 
 function makeSample(corpus: string): number {
@@ -116,8 +166,14 @@ function makeSample(corpus: string): number {
   return 0;
 }
 
-function round(m: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(m).map(([k, v]) => [k, Math.round(v * 1000) / 1000]));
+/** A measured value as the floor to keep: cut down to FLOOR_DECIMALS. */
+export function floorOf(value: number): number {
+  const scale = 10 ** FLOOR_DECIMALS;
+  return Math.floor(value * scale) / scale;
+}
+
+function floorsOf(m: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(m).map(([k, v]) => [k, floorOf(v)]));
 }
 
 function fail(message: string): never {
