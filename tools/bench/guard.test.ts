@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkFloors, floorOf, fnv1a, guardedMetrics, guardRows, guardTable, pickSample } from './guard';
+import {
+  checkFloors,
+  floorOf,
+  fnv1a,
+  guardedMetrics,
+  guardRows,
+  guardTable,
+  pickSample,
+  unscoredPages,
+} from './guard';
 import { scorePage, scoreSet, type SetScore } from './score';
 import type { Gold } from '../lib/corpus';
 
@@ -86,5 +95,14 @@ describe('guard', () => {
   it('fails when a floored metric is missing from the run', () => {
     const perfect = setScore('s', 'a b', 'a b');
     expect(checkFloors([perfect], { s: { snippetF1: 0.5 } })).toHaveLength(1);
+  });
+
+  it('lists the pages that were not scored (render failed or timed out), not those where the engine threw', () => {
+    const pith = { text: '', pageType: 'article', comments: [], posts: [], title: '', method: 'sd', ms: NaN };
+    const results = [
+      { set: 's', id: 'a', error: 'timed out after 30 s' },
+      { set: 's', id: 'b', pith: { ...pith, error: 'boom' } },
+    ];
+    expect(unscoredPages(results)).toEqual(['s/a (timed out after 30 s)']);
   });
 });

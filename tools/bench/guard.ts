@@ -5,6 +5,7 @@ import path from 'node:path';
 import { readGold } from '../lib/corpus';
 import { ROOT } from '../lib/paths';
 import type { BenchArgs } from './args';
+import type { PageResult } from './page-result';
 import { jobsFor, runJobs, type Job } from './runner';
 import type { SetScore } from './score';
 import { writeReport } from './write-report';
@@ -121,8 +122,11 @@ export async function runGuard(args: BenchArgs): Promise<number> {
     concurrency: args.concurrency,
   });
   console.log(written.summary);
+  const unscored = unscoredPages(results);
+  for (const line of unscored) console.log(`bench guard: not scored: ${line}`);
   const current = Object.fromEntries(written.sets.map((s) => [s.set, guardedMetrics(s)]));
   if (process.argv.includes('--write-floors')) {
+    if (unscored.length) return fail(`${unscored.length} sample pages not scored: floors not written.`);
     const floors = Object.fromEntries(Object.entries(current).map(([set, m]) => [set, floorsOf(m)]));
     fs.writeFileSync(FLOORS_FILE, `${JSON.stringify(floors, null, 2)}\n`);
     console.log(`\n${guardTable(guardRows(written.sets, floors))}`);
@@ -130,11 +134,20 @@ export async function runGuard(args: BenchArgs): Promise<number> {
     return 0;
   }
   const floors = JSON.parse(fs.readFileSync(FLOORS_FILE, 'utf8')) as Floors;
-  return judge(guardRows(written.sets, floors), jobs.length);
+  return judge(guardRows(written.sets, floors), jobs.length, unscored.length);
+}
+
+/**
+ * Pages that failed to render or timed out: they are left out of their set's means, so the run measured
+ * another sample than the floors did (one page of 40 can move a mean of page F1s by 1/39), and the guard fails.
+ * A page where the engine threw is scored, as an empty extraction.
+ */
+export function unscoredPages(results: PageResult[]): string[] {
+  return results.filter((r) => r.error).map((r) => `${r.set}/${r.id} (${r.error})`);
 }
 
 /** Prints the verdict of every guarded metric, then each failure in a line of its own; the exit code. */
-function judge(rows: GuardRow[], pages: number): number {
+function judge(rows: GuardRow[], pages: number, unscored: number): number {
   const failed = rows.filter((r) => !r.ok);
   console.log(`\n${guardTable(rows)}\n`);
   for (const r of failed) {
@@ -143,11 +156,13 @@ function judge(rows: GuardRow[], pages: number): number {
       : `${(r.floor - r.value).toFixed(FLOOR_DECIMALS)} below its floor (allowed ${FLOOR_TOLERANCE})`;
     console.log(`bench guard: FAIL ${r.set} ${r.metric} ${drop}`);
   }
-  const verdict = failed.length ? `FAILED, ${failed.length} of` : 'ok,';
+  if (unscored) console.log(`bench guard: FAIL ${unscored} sample pages not scored (listed above)`);
+  const ok = !failed.length && !unscored;
+  const within = `${rows.length - failed.length} of ${rows.length} metrics within ${FLOOR_TOLERANCE} of their floors`;
   console.log(
-    `bench guard: ${verdict} ${rows.length} metrics on ${pages} pages (tolerance ${FLOOR_TOLERANCE})`,
+    `bench guard: ${ok ? 'ok' : 'FAILED'} (${within}; ${pages - unscored} of ${pages} pages scored)`,
   );
-  return failed.length ? 1 : 0;
+  return failed.length || unscored ? 1 : 0;
 }
 
 function makeSample(corpus: string): number {
