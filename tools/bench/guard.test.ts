@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkFloors,
+  FLOOR_TOLERANCE,
   floorOf,
   fnv1a,
   guardedMetrics,
@@ -64,9 +65,21 @@ describe('guard', () => {
     expect(guardedMetrics(perfect)).toEqual({ shingleF1: 1, wordF1: 1 });
     expect(checkFloors([perfect], { s: { wordF1: 1 } })).toEqual([]);
     const half = setScore('s', 'one two three four five', 'one two three four five six seven eight nine ten');
-    const breaches = checkFloors([half], { s: { wordF1: 0.7 } }); // 0.667 < 0.7 − 0.02
+    const breaches = checkFloors([half], { s: { wordF1: 0.7 } }); // 0.667 < 0.7 − 0.005
     expect(breaches).toEqual([{ set: 's', metric: 'wordF1', value: expect.closeTo(2 / 3, 5), floor: 0.7 }]);
     expect(checkFloors([half], { s: { wordF1: 0.685 } }, 0.02)).toEqual([]);
+  });
+
+  it('fails a 0.006 drop and passes a 0.004 drop from a floor written by --write-floors', () => {
+    expect(FLOOR_TOLERANCE).toBe(0.005);
+    // Measured values spread over [0.5, 1); --write-floors keeps floorOf(value), cut to 4 decimals.
+    for (let k = 0; k < 200; k++) {
+      const measured = 0.5 + k * 0.002497;
+      const floors = { s: { wordF1: floorOf(measured) } };
+      expect(checkFloors([withWordF1('s', measured)], floors), `${measured}`).toEqual([]);
+      expect(checkFloors([withWordF1('s', measured - 0.004)], floors), `${measured}`).toEqual([]);
+      expect(checkFloors([withWordF1('s', measured - 0.006)], floors), `${measured}`).toHaveLength(1);
+    }
   });
 
   it('cuts floors down to 4 decimals, never up', () => {

@@ -1,5 +1,6 @@
-// The CI guard (issue 3, item 4): Pith on a fixed corpus sample must stay within FLOOR_TOLERANCE of the floors
-// kept in bench/floors.json. Raising a floor is a deliberate commit (`--write-floors` prints the file to keep).
+// The CI guard (issue 3, item 4; sample size and tolerance from the guard issue): Pith on a fixed corpus sample
+// must stay within FLOOR_TOLERANCE of the floors kept in bench/floors.json. Raising a floor is a deliberate
+// commit (`--write-floors` writes the file to keep).
 import fs from 'node:fs';
 import path from 'node:path';
 import { readGold } from '../lib/corpus';
@@ -10,16 +11,25 @@ import { jobsFor, runJobs, type Job } from './runner';
 import type { SetScore } from './score';
 import { writeReport } from './write-report';
 
-/** Issue 3: fail "when Pith's F1 on that sample drops more than 0.02 below a floor". */
-export const FLOOR_TOLERANCE = 0.02;
+/**
+ * The guard issue: fail "on any drop above 0.005 in any F1 … quality numbers are deterministic, so the
+ * tolerance can be small" (issue 3 had 0.02, on 15 pages a set). It is room for the drop the issue allows,
+ * not for noise: two runs of the 280-page sample at 604bf44 gave the same Pith output on every page.
+ */
+export const FLOOR_TOLERANCE = 0.005;
 /**
  * Floors are kept to 4 decimals, cut down (never rounded up), so a kept floor is at most 0.0001 below the
- * measured value: an unchanged engine never fails, and a drop of more than the tolerance plus 0.0001 always
- * does. Rounded to 3 decimals, the floor could sit 0.001 lower and let that much more through.
+ * measured value: an unchanged engine never fails, and a drop of more than 0.0051 always does. Rounded down
+ * to 3 decimals, a floor could sit 0.001 lower, and a drop of 0.006 pass.
  */
 export const FLOOR_DECIMALS = 4;
-/** Pages per set in the sample: 7 sets × 15 ≈ 105 pages ≈ 1–2 minutes on 2 cores. */
-export const SAMPLE_PER_SET = 15;
+/**
+ * Pages per set: the guard issue's "at least 40 pages per set" (a set with fewer would be taken whole; the
+ * smallest, harvest-forums, has 62). 7 sets × 40 = 280 pages, for the issue's "within 10 minutes in CI" on
+ * 2 cores: at the full bench's 3.56 pages/s (bench/SUMMARY.md) about 80 s; 14–15 min when measured on a
+ * machine that other benchmarks loaded 6 to 8 times over (0.34 pages/s).
+ */
+export const SAMPLE_PER_SET = 40;
 export const SAMPLE_SEED = 'pith-guard-1';
 export const SAMPLE_FILE = path.join(ROOT, 'bench', 'guard-sample.json');
 export const FLOORS_FILE = path.join(ROOT, 'bench', 'floors.json');
