@@ -43,10 +43,20 @@ export class Page {
     return this.furnitureFlags;
   }
 
-  /** The tree's nodes of `els`, in document order. */
-  nodesOf(els: Iterable<Element>): SdNode[] {
-    const set = new Set(els);
-    return set.size ? this.tree.nodes.filter((n) => set.has(n.el)) : [];
+  private readonly nodesByList = new WeakMap<readonly Element[], SdNode[]>();
+
+  /**
+   * The tree's nodes of `els`, in document order. A decision's lists are kept until a stage replaces them,
+   * so the pass over the tree is made once per list (three rules read the comments' nodes).
+   */
+  nodesOf(els: readonly Element[]): SdNode[] {
+    let nodes = this.nodesByList.get(els);
+    if (!nodes) {
+      const set = new Set(els);
+      nodes = set.size ? this.tree.nodes.filter((n) => set.has(n.el)) : [];
+      this.nodesByList.set(els, nodes);
+    }
+    return nodes;
   }
 }
 

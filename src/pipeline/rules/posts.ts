@@ -63,7 +63,7 @@ function weighPosts(d: Decision, page: Page): Weighing {
   const posts = new Set(d.posts);
   const others = leftOut(d, false);
   // Post prose counted with only the comments left out: posts' own classes often carry comment keywords.
-  const all = measure(tree, furniture, new Set(page.nodesOf(others)));
+  const all = measure(tree, furniture, new Set(page.nodesOf([...others])));
   let postMass = 0;
   let furnitureMass = 0;
   const nodes = tree.nodes;

@@ -23,7 +23,7 @@ export const rootBesideComments: Stage = {
     if (!comments) return null;
     // The post may sit in the comments' container or in a block named like one: leave out only the
     // comments themselves and look again.
-    const only = new Set(page.nodesOf(leftOut(d)));
+    const only = new Set(page.nodesOf([...leftOut(d)]));
     const m = measure(page.tree, page.furniture, only);
     const root = massRoot(page.tree, m);
     if (!root || d.comments.some((c) => root.el.contains(c))) return null;
