@@ -1,6 +1,7 @@
 // Command-line arguments of `npm run bench` (issue 3), parsed into a value with no side effects.
 import path from 'node:path';
 import { DEFAULT_CORPUS, ROOT } from '../lib/paths';
+import { DEFAULT_PEERS } from './peers';
 
 export interface BenchArgs {
   sets: string[] | null;
@@ -14,13 +15,20 @@ export interface BenchArgs {
   concurrency: number;
   /** `--separate-renders`: each engine on a render of its own (by default both run on one render, issue 3). */
   separateRenders: boolean;
+  /** Run Defuddle in each render beside Readability (`--no-defuddle` leaves it out). */
+  defuddle: boolean;
+  /** Folder of the peers' given outputs (trafilatura). */
+  peers: string;
   guard: boolean;
   help: boolean;
 }
 
 export const BENCH_USAGE = `Usage: npm run bench -- [--sets wcxb,dragnet,...] [--limit N] [--corpus DIR] [--method M]
-                        [--methods M1,M2,...] [--out DIR] [--concurrency N] [--separate-renders] [--guard]
+                        [--methods M1,M2,...] [--out DIR] [--concurrency N] [--separate-renders]
+                        [--peers DIR] [--no-defuddle] [--guard]
   --corpus   default $PITH_CORPUS or ../shared/corpus;  --out  default bench/out
+  --peers    trafilatura's outputs, default $PITH_PEERS or ../shared/peers (a set without them shows n/a)
+  --no-defuddle  leave Defuddle out of the renders (Readability.js always runs)
   --separate-renders  each engine on a fresh render of its own, as when a reader opens the page, instead of
              both on one render, where the engine that runs second is timed in a page the first warmed up
   --methods  every listed method on each render (Readability once), and a table of them all in
@@ -43,6 +51,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     out: path.join(ROOT, 'bench', 'out'),
     concurrency: DEFAULT_CONCURRENCY,
     separateRenders: false,
+    defuddle: true,
+    peers: DEFAULT_PEERS,
     guard: false,
     help: false,
   };
@@ -56,6 +66,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     if (name === '--help' || name === '-h') args.help = true;
     else if (name === '--guard') args.guard = true;
     else if (name === '--separate-renders') args.separateRenders = true;
+    else if (name === '--no-defuddle') args.defuddle = false;
+    else if (name === '--peers') args.peers = path.resolve(value());
     else if (name === '--make-sample' || name === '--write-floors')
       args.guard = true; // guard maintenance
     else if (name === '--sets')
@@ -74,7 +86,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
   if (args.methods && args.method) throw new Error('Give --method or --methods, not both.');
   if (args.methods && args.guard) throw new Error('The guard runs one method: --methods does not apply.');
   if (args.separateRenders && (args.methods || args.guard))
-    throw new Error('--separate-renders times Pith against Readability: not with --methods or --guard.');
+    throw new Error('--separate-renders times Pith against the peers: not with --methods or --guard.');
   return args;
 }
 

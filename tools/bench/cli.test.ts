@@ -29,14 +29,22 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, 'tiny', 'pages', 'a.html.gz'), zlib.gzipSync(Buffer.from(PAGE)));
   const gold = { id: 'a', url: 'https://harbour.test/a', pageType: 'article', article: GOLD_TEXT };
   fs.writeFileSync(path.join(dir, 'tiny', 'gold.jsonl'), `${JSON.stringify(gold)}\n`);
+  // trafilatura's given output for the page: the story without its last paragraph.
+  const given = { id: 'a', text: GOLD_TEXT.slice(0, GOLD_TEXT.lastIndexOf('Paragraph 11')), ms: 40 };
+  fs.mkdirSync(path.join(dir, 'peers', 'trafilatura'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'peers', 'trafilatura', 'tiny.jsonl.gz'),
+    zlib.gzipSync(`${JSON.stringify(given)}\n`),
+  );
 });
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('bench CLI', () => {
-  it('scores both engines on one render and writes the report files', async () => {
+  it('scores Pith and the peers on one render and writes the report files', async () => {
     const out = path.join(dir, 'out');
-    const { stdout } = await run(TSX, [CLI, '--corpus', dir, '--out', out], { cwd: ROOT });
+    const peers = path.join(dir, 'peers');
+    const { stdout } = await run(TSX, [CLI, '--corpus', dir, '--peers', peers, '--out', out], { cwd: ROOT });
     expect(stdout).toMatch(/\| tiny \| 1 \| 0 \|/);
     for (const file of [
       'report.md',
@@ -51,16 +59,23 @@ describe('bench CLI', () => {
     const results = JSON.parse(fs.readFileSync(path.join(out, 'results.json'), 'utf8'));
     const tiny = results.sets[0];
     expect(tiny.readability.word.f1).toBeGreaterThan(0.9); // Readability finds this article
+    expect(tiny.defuddle.word.f1).toBeGreaterThan(0.9); // so does Defuddle, in the same render
+    // trafilatura is scored from its given output: 11 of the 12 paragraphs.
+    expect(tiny.trafilatura.word.recall).toBeGreaterThan(0.85);
+    expect(tiny.trafilatura.word.recall).toBeLessThan(0.95);
     expect(Number.isFinite(tiny.time.pithMedian)).toBe(true);
     expect(Number.isFinite(tiny.time.readabilityMedian)).toBe(true);
-    expect(fs.readFileSync(path.join(out, 'report.md'), 'utf8')).toContain('## tiny');
+    expect(Number.isFinite(tiny.peerTime.defuddle.median)).toBe(true);
+    expect(stdout).toMatch(/\| tiny \| 1 \| \d\.\d{3} \| \d\.\d{3} \((Readability|Defuddle)\) \|/);
+    const report = fs.readFileSync(path.join(out, 'report.md'), 'utf8');
+    expect(report).toContain('## tiny');
+    expect(report).toContain('| metric | Pith | Readability | Defuddle | trafilatura |');
   });
 
   it('runs every --methods method on the one render and writes configs.md beside the report', async () => {
     const out = path.join(dir, 'out-configs');
-    const { stdout } = await run(TSX, [CLI, '--corpus', dir, '--out', out, '--methods', 'sd,cs2'], {
-      cwd: ROOT,
-    });
+    const args = [CLI, '--corpus', dir, '--out', out, '--methods', 'sd,cs2', '--no-defuddle'];
+    const { stdout } = await run(TSX, args, { cwd: ROOT });
     expect(stdout).toMatch(/\| method \| tiny \(1\) \| ms median \|/);
     const configs = fs.readFileSync(path.join(out, 'configs.md'), 'utf8');
     expect(configs).toMatch(/\| `sd` \| .* \|\n\| `cs2` \| .* \|\n\| Readability \| /);
@@ -69,6 +84,7 @@ describe('bench CLI', () => {
     expect(Object.keys(line.configs)).toEqual(['sd', 'cs2']);
     expect(line.configs.cs2.method).toBe('cs2');
     expect(line.pith.method).toBe('sd'); // report.md is the first method's
+    expect(line.defuddle).toBeUndefined(); // --no-defuddle
     expect(fs.existsSync(path.join(out, 'report.md'))).toBe(true);
   });
 

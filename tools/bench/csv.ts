@@ -1,4 +1,4 @@
-// The per-page CSV of the bench: one row per page with both engines' scores and times.
+// The per-page CSV of the bench: one row per page with Pith's and each peer's scores and times.
 import { pageF1, type EnginePageScore, type PageScore } from './score';
 
 const COLUMNS = [
@@ -7,13 +7,13 @@ const COLUMNS = [
   'error',
   'gold_type',
   'pith_type',
-  ...['pith', 'readability'].flatMap((e) => [
+  ...['pith', 'readability', 'defuddle', 'trafilatura'].flatMap((e) => [
     `${e}_shingle_f1`,
     `${e}_word_f1`,
     `${e}_lcs_f1`,
     `${e}_lcs_level`,
   ]),
-  ...['pith', 'readability'].flatMap((e) => [`${e}_page_score`, `${e}_ms`]),
+  ...['pith', 'readability', 'defuddle', 'trafilatura'].flatMap((e) => [`${e}_page_score`, `${e}_ms`]),
 ];
 
 export function toCsv(pages: PageScore[]): string {
@@ -25,10 +25,12 @@ export function toCsv(pages: PageScore[]): string {
     p.pithType ?? '',
     ...engineCells(p.pith),
     ...engineCells(p.readability),
-    num(pageF1(p.pith)),
-    num(p.pith?.ms),
-    num(pageF1(p.readability)),
-    num(p.readability?.ms),
+    ...engineCells(p.defuddle),
+    ...engineCells(p.trafilatura),
+    ...(['pith', 'readability', 'defuddle', 'trafilatura'] as const).flatMap((e) => [
+      num(pageF1(p[e]) ?? undefined),
+      num(p[e]?.ms),
+    ]),
   ]);
   return [COLUMNS, ...rows].map((row) => row.map(cell).join(',')).join('\n') + '\n';
 }

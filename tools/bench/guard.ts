@@ -125,7 +125,12 @@ export async function runGuard(args: BenchArgs): Promise<number> {
     const gold = new Map(jobsFor(args.corpus, [set]).map((j) => [j.gold.id, j]));
     return ids.map((id) => gold.get(id) ?? fail(`guard sample page ${set}/${id} is not in the corpus`));
   });
-  const { results, rate } = await runJobs(jobs, { ...args, label: 'guard' });
+  const { results, rate } = await runJobs(jobs, {
+    ...args,
+    defuddle: false,
+    peers: undefined,
+    label: 'guard',
+  });
   const written = writeReport(path.join(args.out, 'guard'), jobs, results, {
     command: 'npm run bench -- --guard',
     rate,

@@ -1,8 +1,11 @@
-// What the bench keeps of one page: both engines' outputs on the same render (or why the page failed).
+// What the bench keeps of one page: Pith's and the in-browser peers' outputs on the same render, trafilatura's
+// given output (or why the page failed).
 import type { Page } from 'playwright-core';
 import type { Extraction } from '../../src/types';
 import type { PostLike } from './metrics';
 import { runEngine } from '../lib/render';
+import { runDefuddle, type PeerOutput } from './defuddle';
+import type { GivenOutput } from './peers';
 import { runReadability, type ReadabilityOutput } from './readability';
 
 export interface PithOutput {
@@ -24,6 +27,10 @@ export interface PageResult {
   error?: string;
   pith?: PithOutput;
   readability?: ReadabilityOutput;
+  /** Defuddle on the same render (absent when the run left the peers out: the guard). */
+  defuddle?: PeerOutput;
+  /** trafilatura's given output for this page (../shared/peers), absent where there is none. */
+  trafilatura?: GivenOutput;
   /** `--methods` runs: every listed method's output on this render (`pith` is then the first method's). */
   configs?: Record<string, PithOutput>;
 }
@@ -40,44 +47,47 @@ export function runPith(page: Page, method?: string): Promise<PithOutput> {
 }
 
 /**
- * Runs Pith's and Readability's work one after the other, in an order that alternates page by page (`turn`,
- * the page's index; odd: Readability first). Whichever runs first pays the warm-up (on one render, the first
- * script to touch the page's DOM pays for its bindings and V8's young generation grows under it), so a fixed
- * order would tilt the time comparison.
+ * Runs each of `works` one after the other, in an order rotated page by page (`turn`, the page's index: with
+ * Pith and Readability, odd turns run Readability first). Whichever runs first pays the warm-up (on one render,
+ * the first script to touch the page's DOM pays for its bindings and V8's young generation grows under it), so
+ * a fixed order would tilt the time comparison.
  */
-export async function inTurn<P, R>(
+export async function inRotation<K extends string, V>(
   turn: number,
-  pith: () => Promise<P>,
-  readability: () => Promise<R>,
-): Promise<[P, R]> {
-  if (turn % 2 === 1) {
-    const r = await readability();
-    return [await pith(), r];
-  }
-  const p = await pith();
-  return [p, await readability()];
+  works: Record<K, () => Promise<V>>,
+): Promise<Record<K, V>> {
+  const done = {} as Record<K, V>;
+  for (const name of rotate(Object.keys(works) as K[], turn)) done[name] = await works[name]();
+  return done;
+}
+
+/** The in-browser peers run beside Pith: Readability.js always, Defuddle unless the run leaves it out. */
+export interface PeerChoice {
+  defuddle: boolean;
 }
 
 /**
- * Pith and Readability on one render, in turn (`--separate-renders` gives each engine a render of its own
- * instead, runner.ts). Readability parses a clone and Pith builds its output from clones, so neither sees the
- * other's changes.
+ * Pith and the in-browser peers on one render (`--separate-renders` gives each a render of its own instead,
+ * runner.ts), in an order rotated by `turn` (the page's index) so that none always pays the first run's
+ * warm-up. Readability and Defuddle parse clones and Pith builds its output from clones, so none sees the
+ * others' changes.
  */
 export async function runBoth(
   page: Page,
   method?: string,
   turn = 0,
+  peers: PeerChoice = { defuddle: true },
 ): Promise<Omit<PageResult, 'set' | 'id'>> {
-  const [pith, readability] = await inTurn(
-    turn,
-    () => runPith(page, method),
-    () => readabilityOrEmpty(page),
-  );
-  return { pith, readability };
+  const works: Record<string, () => Promise<PithOutput | ReadabilityOutput | PeerOutput>> = {
+    pith: () => runPith(page, method),
+    readability: () => readabilityOrEmpty(page),
+  };
+  if (peers.defuddle) works.defuddle = () => defuddleOrEmpty(page);
+  return (await inRotation(turn, works)) as Omit<PageResult, 'set' | 'id'>;
 }
 
 /**
- * `--methods`: every method on the one render, then Readability once. The engine leaves the page's DOM as it
+ * `--methods`: every method on the one render, then Readability and (unless left out) Defuddle once. The engine leaves the page's DOM as it
  * found it (it builds its output from clones), so each method sees the same page. The order is rotated by
  * `turn` (the page's index) so no method always pays the first run's costs (style and layout, JIT warm-up).
  * A method that fails (the engine throws, or reports an error problem) gets an empty output with its error.
@@ -86,6 +96,7 @@ export async function runMany(
   page: Page,
   methods: string[],
   turn = 0,
+  peers: PeerChoice = { defuddle: true },
 ): Promise<Omit<PageResult, 'set' | 'id'> & { configs: Record<string, PithOutput> }> {
   const outputs = new Map<string, PithOutput>();
   for (const method of rotate(methods, turn)) {
@@ -99,7 +110,9 @@ export async function runMany(
     outputs.set(method, output);
   }
   const configs = Object.fromEntries(methods.map((m) => [m, outputs.get(m) as PithOutput]));
-  return { pith: configs[methods[0]], readability: await readabilityOrEmpty(page), configs };
+  const readability = await readabilityOrEmpty(page);
+  const defuddle = peers.defuddle ? { defuddle: await defuddleOrEmpty(page) } : {};
+  return { pith: configs[methods[0]], readability, ...defuddle, configs };
 }
 
 /** `items` starting at position `turn` (mod length), wrapping around. */
@@ -118,6 +131,11 @@ export function readabilityOrEmpty(page: Page): Promise<ReadabilityOutput> {
     ms: NaN,
     error: firstLine(error),
   }));
+}
+
+/** Defuddle on `page`; a throw gives an empty output with its error. */
+export function defuddleOrEmpty(page: Page): Promise<PeerOutput> {
+  return runDefuddle(page).catch((error: Error) => ({ text: '', ms: NaN, error: firstLine(error) }));
 }
 
 function firstLine(error: Error): string {

@@ -1,7 +1,8 @@
 // bench/out/report.md: the summary table, one side-by-side table per set, worst pages, charts, notes.
 import type { PageResult } from './page-result';
 import { PUBLISHED } from './published';
-import { pageF1, type EngineSetScore, type PageScore, type SetScore } from './score';
+import { PEER_NAMES, PEERS } from './peers';
+import { bestPeer, pageF1, scoreSet, type EngineSetScore, type PageScore, type SetScore } from './score';
 import { LCS_CHAR_CELL_LIMIT } from './metrics';
 
 export interface ReportInput {
@@ -44,6 +45,69 @@ export function summaryTable(sets: SetScore[]): string {
   return [head, `|${' --- |'.repeat(10)}`, ...rows.map((r) => `| ${r} |`)].join('\n');
 }
 
+/** The set whose pages carry WCXB's page types (article, forum, service, ...), broken down by type. */
+const PAGE_TYPE_SET = 'wcxb';
+
+/** `sets`, each followed by one row per gold page type where the set is WCXB's (issue 19's per-type tables). */
+export function withPageTypes(sets: SetScore[], pages: PageScore[]): SetScore[] {
+  return sets.flatMap((s) => {
+    if (s.set !== PAGE_TYPE_SET) return [s];
+    const ofSet = pages.filter((p) => p.set === s.set);
+    const types = [...new Set(ofSet.map((p) => p.goldType).filter((t): t is string => !!t))].sort();
+    return [
+      s,
+      ...types.map((type) =>
+        scoreSet(
+          `${s.set}: ${type}`,
+          ofSet.filter((p) => p.goldType === type),
+        ),
+      ),
+    ];
+  });
+}
+
+/**
+ * Pith beside each peer and the best of them, one table per measure: word and shingle F1 where gold is full
+ * text, snippet F1 where it is snippets; rows are the sets (WCXB also by page type). `Pith − best` is the
+ * margin the issue asks for: positive where Pith is ahead of every peer.
+ */
+export function peersTables(rows: SetScore[]): string {
+  const measures: [string, (e: EngineSetScore) => number, (e: EngineSetScore) => number][] = [
+    ['word F1', (e) => e.word.f1, (e) => e.word.pages],
+    ['shingle F1', (e) => e.shingle.f1, (e) => e.shingle.pages],
+    ['snippet F1', (e) => e.snippets.f1, (e) => e.snippets.pages],
+  ];
+  const tables = measures.flatMap(([name, pick, count]) => {
+    const scored = rows.filter((s) => count(s.pith) > 0);
+    if (!scored.length) return [];
+    const head = `| set | pages | Pith | best peer | Pith − best | ${PEERS.map((p) => PEER_NAMES[p]).join(' | ')} |`;
+    const lines = scored.map((s) => {
+      const best = bestPeer(s, pick);
+      const cells = [
+        s.set,
+        count(s.pith),
+        f(pick(s.pith)),
+        best ? `${f(best.value)} (${PEER_NAMES[best.peer]})` : 'n/a',
+        best ? signed(pick(s.pith) - best.value) : 'n/a',
+        ...PEERS.map((p) => (s[p] ? f(pick(s[p] as EngineSetScore)) : 'n/a')),
+      ];
+      return `| ${cells.join(' | ')} |`;
+    });
+    return [`### ${name}\n\n${head}\n|${' --- |'.repeat(5 + PEERS.length)}\n${lines.join('\n')}`];
+  });
+  const timeHead = '| set | Pith ms median / p95 | Readability | Defuddle |';
+  const timeRows = rows.map(
+    (s) =>
+      `| ${s.set} | ${f(s.time.pithMedian, 1)} / ${f(s.time.pithP95, 1)} | ${f(s.time.readabilityMedian, 1)} / ${f(s.time.readabilityP95, 1)} | ${f(s.peerTime.defuddle?.median, 1)} / ${f(s.peerTime.defuddle?.p95, 1)} |`,
+  );
+  tables.push(`### time in the page (ms)\n\n${timeHead}\n|${' --- |'.repeat(4)}\n${timeRows.join('\n')}`);
+  return tables.join('\n\n');
+}
+
+function signed(n: number): string {
+  return `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(3)}`;
+}
+
 function pair(s: SetScore, pick: (e: EngineSetScore) => number): string {
   return `${f(pick(s.pith))} / ${f(pick(s.readability))}`;
 }
@@ -64,18 +128,29 @@ function setTable(s: SetScore, pages: PageScore[]): string {
     ['region accuracy (eq. 4)', (e) => `${f(e.region.accuracy)} (${e.region.pages})`],
   ];
   const forum = pages.filter((p) => !p.error && p.goldType === 'forum');
+  const peers = (['defuddle', 'trafilatura'] as const).filter((p) => s[p]);
   const lines = [
-    `| metric | Pith | Readability |`,
-    `| --- | --- | --- |`,
-    ...rows.map(([name, get]) => `| ${name} | ${get(s.pith)} | ${get(s.readability)} |`),
+    `| metric | Pith | Readability |${peers.map((p) => ` ${PEER_NAMES[p]} |`).join('')}`,
+    `| --- | --- | --- |${' --- |'.repeat(peers.length)}`,
+    ...rows.map(
+      ([name, get]) =>
+        `| ${name} | ${get(s.pith)} | ${get(s.readability)} |${peers.map((p) => ` ${get(s[p] as EngineSetScore)} |`).join('')}`,
+    ),
   ];
   if (forum.length && s.set === 'wcxb') {
-    const mean = (e: 'pith' | 'readability') =>
+    const mean = (e: 'pith' | 'readability' | 'defuddle' | 'trafilatura') =>
       forum.reduce((a, p) => a + (p[e]?.word?.f1 ?? 0), 0) / forum.length;
-    lines.push(`| word F1, forum pages (${forum.length}) | ${f(mean('pith'))} | ${f(mean('readability'))} |`);
+    lines.push(
+      `| word F1, forum pages (${forum.length}) | ${f(mean('pith'))} | ${f(mean('readability'))} |${peers.map((p) => ` ${f(mean(p))} |`).join('')}`,
+    );
   }
+  const peerMs = peers.map((p) =>
+    p === 'defuddle'
+      ? ` ${f(s.peerTime.defuddle?.median, 1)} / ${f(s.peerTime.defuddle?.p95, 1)} |`
+      : ' n/a |',
+  );
   lines.push(
-    `| ms median / p95 | ${f(s.time.pithMedian, 1)} / ${f(s.time.pithP95, 1)} | ${f(s.time.readabilityMedian, 1)} / ${f(s.time.readabilityP95, 1)} |`,
+    `| ms median / p95 | ${f(s.time.pithMedian, 1)} / ${f(s.time.pithP95, 1)} | ${f(s.time.readabilityMedian, 1)} / ${f(s.time.readabilityP95, 1)} |${peerMs.join('')}`,
   );
   const published = [...(PUBLISHED[s.set] ?? [])].map((p) => `- ${p.metric}: ${p.figures}`);
   const notes = [
@@ -161,7 +236,7 @@ export function renderReport(input: ReportInput): string {
     return `## ${s.set}\n\n${setTable(s, pages)}\n\n### Worst ${WORST_PAGES} pages (by Pith's page score)\n\n${worstPages(input, s.set)}`;
   });
   const charts = input.charts.map((c) => `![${c}](${c})`).join('\n');
-  return `# Pith vs Readability.js
+  return `# Pith and its peers (Readability.js, Defuddle, trafilatura)
 
 Command: \`${input.command}\`
 Run: ${input.when}, commit ${input.commit}, Pith method \`${input.method}\`, ${input.concurrency} pages at a time,
@@ -175,6 +250,15 @@ where chars × chars > ${LCS_CHAR_CELL_LIMIT.toExponential(1)}; snippets as traf
 set); Pith's text is its article followed by its forum posts; Readability's is \`textContent\`. Page score
 (worst pages, charts): word F1 where gold is full text, snippet accuracy otherwise. A page whose render failed
 is left out for both engines and counted under errors.
+
+## Pith and the peers
+
+Readability.js and Defuddle run in the same render as Pith (each on a clone of the document; Defuddle's text
+is its content's, one line per block); trafilatura 2.2.0 is scored from its outputs on the raw HTML
+(\`../shared/peers\`, default settings; its time is not comparable and not shown). A peer's cell is n/a where it
+has no output for the set. The best peer is the highest of the three on that row.
+
+${peersTables(withPageTypes(input.sets, input.pages))}
 
 ${readabilityCheck(input)}
 ${charts}

@@ -43,6 +43,21 @@ describe('runApart', () => {
     }
   });
 
+  it('rotates the first render among three engines', async () => {
+    const firsts: string[] = [];
+    for (const turn of [0, 1, 2]) {
+      const order: string[] = [];
+      const outcome = await runApart(session, 'https://harbour.test/a', PAGE, turn, {
+        pith: marker('pith', order),
+        readability: marker('readability', order),
+        defuddle: marker('defuddle', order),
+      });
+      firsts.push(order[0]);
+      expect(outcome.ok && Object.values(outcome.value).every((v) => v.seen === null)).toBe(true);
+    }
+    expect(firsts).toEqual(['pith', 'readability', 'defuddle']);
+  });
+
   it('fails the page when either render fails', async () => {
     const outcome = await runApart(session, 'https://harbour.test/a', PAGE, 0, {
       pith: async () => 'ok',

@@ -5,7 +5,16 @@ import type { Page } from 'playwright-core';
 import { listSets, pagePath, readGold, readPageBytes, urlFor, type Gold } from '../lib/corpus';
 import { PageSession, type PageOutcome } from '../lib/page-session';
 import { Progress } from '../lib/progress';
-import { inTurn, readabilityOrEmpty, runBoth, runMany, runPith, type PageResult } from './page-result';
+import {
+  defuddleOrEmpty,
+  inRotation,
+  readabilityOrEmpty,
+  runBoth,
+  runMany,
+  runPith,
+  type PageResult,
+} from './page-result';
+import { GivenPeers } from './peers';
 
 export interface Job {
   set: string;
@@ -19,8 +28,12 @@ export interface RunOptions {
   /** `--methods`: run each of these on every render (overrides `method`). */
   methods?: string[];
   label?: string;
-  /** Each engine on a render of its own (runApart) instead of both on one. */
+  /** Each engine on a render of its own (runApart) instead of all on one. */
   separateRenders?: boolean;
+  /** Run Defuddle beside Pith and Readability (the bench does; the guard, which scores Pith alone, does not). */
+  defuddle?: boolean;
+  /** Where trafilatura's outputs are (peers.ts); none are attached when absent. */
+  peers?: string;
 }
 
 /** Jobs for the requested sets (all sets of the corpus when `sets` is null), the first `limit` pages of each. */
@@ -42,6 +55,7 @@ export async function runJobs(
   options: RunOptions,
 ): Promise<{ results: PageResult[]; rate: number }> {
   const session = new PageSession();
+  const given = options.peers ? new GivenPeers(options.peers) : null;
   const progress = new Progress(jobs.length, options.label ?? 'bench');
   const results: PageResult[] = new Array(jobs.length);
   let next = 0;
@@ -49,6 +63,8 @@ export async function runJobs(
     while (next < jobs.length) {
       const index = next++;
       results[index] = await runJob(session, jobs[index], options, index);
+      const trafilatura = given?.trafilatura(jobs[index].set, jobs[index].gold.id);
+      if (trafilatura && !results[index].error) results[index].trafilatura = trafilatura;
       progress.tick(!results[index].error, `${jobs[index].set}/${jobs[index].gold.id}`);
     }
   };
@@ -81,37 +97,45 @@ async function runJob(
   const methods = options.methods;
   const url = urlFor(gold, set);
   let outcome: PageOutcome<Omit<PageResult, 'set' | 'id'>>;
-  if (methods?.length) outcome = await session.run(url, bytes, (page) => runMany(page, methods, index));
-  else if (options.separateRenders)
-    outcome = await runApart(session, url, bytes, index, {
+  const peers = { defuddle: options.defuddle ?? false };
+  if (methods?.length)
+    outcome = await session.run(url, bytes, (page) => runMany(page, methods, index, peers));
+  else if (options.separateRenders) {
+    const works: Record<string, (page: Page) => Promise<unknown>> = {
       pith: (page) => runPith(page, options.method),
       readability: readabilityOrEmpty,
-    });
-  else outcome = await session.run(url, bytes, (page) => runBoth(page, options.method, index));
+    };
+    if (peers.defuddle) works.defuddle = defuddleOrEmpty;
+    outcome = (await runApart(session, url, bytes, index, works)) as PageOutcome<
+      Omit<PageResult, 'set' | 'id'>
+    >;
+  } else outcome = await session.run(url, bytes, (page) => runBoth(page, options.method, index, peers));
   return outcome.ok ? { set, id: gold.id, ...outcome.value } : { set, id: gold.id, error: outcome.error };
 }
 
 /**
- * `--separate-renders`: each engine on a fresh render of its own, as when a reader opens the page, so neither
- * engine's time includes or is spared the other's warm-up of the page (the first script to touch a page's DOM
+ * `--separate-renders`: each engine on a fresh render of its own, as when a reader opens the page, so no
+ * engine's time includes or is spared another's warm-up of the page (the first script to touch a page's DOM
  * pays for its bindings, and V8's young generation grows under it). On the one render issue 3 specifies, the
  * order decides much of the ratio: dragnet's median was 1.32 where Pith ran first and 0.87 where Readability
- * did (full run, 2026-11-24). The two renders still take turns (inTurn). Either render failing fails the page
- * for both engines.
+ * did (full run, 2026-11-24). The renders still take turns (inRotation). Any render failing fails the page for
+ * every engine.
  */
-export async function runApart<P, R>(
+export async function runApart<K extends string, V>(
   session: Pick<PageSession, 'run'>,
   url: string,
   bytes: Buffer,
   turn: number,
-  works: { pith: (page: Page) => Promise<P>; readability: (page: Page) => Promise<R> },
-): Promise<PageOutcome<{ pith: P; readability: R }>> {
-  const [p, r] = await inTurn(
-    turn,
-    () => session.run(url, bytes, works.pith),
-    () => session.run(url, bytes, works.readability),
-  );
-  if (!p.ok) return p;
-  if (!r.ok) return r;
-  return { ok: true, value: { pith: p.value, readability: r.value } };
+  works: Record<K, (page: Page) => Promise<V>>,
+): Promise<PageOutcome<Record<K, V>>> {
+  const renders = {} as Record<K, () => Promise<PageOutcome<V>>>;
+  for (const name of Object.keys(works) as K[]) renders[name] = () => session.run(url, bytes, works[name]);
+  const outcomes = await inRotation(turn, renders);
+  const value = {} as Record<K, V>;
+  for (const name of Object.keys(works) as K[]) {
+    const outcome = outcomes[name];
+    if (!outcome.ok) return outcome;
+    value[name] = outcome.value;
+  }
+  return { ok: true, value };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Gold } from '../lib/corpus';
 import { toCsv } from './csv';
-import { firstLine } from './report';
-import { pageF1, scorePage, scoreSet } from './score';
+import { firstLine, peersTables, withPageTypes } from './report';
+import { bestPeer, pageF1, scorePage, scoreSet } from './score';
 
 const NONE = { url: null, pageType: null, title: null, author: null, date: null, with: null, without: null };
 
@@ -80,5 +80,40 @@ describe('report helpers', () => {
     expect(firstLine('\n  \n a | b \nmore')).toBe('a \\| b');
     expect(firstLine('')).toBe('(empty)');
     expect(firstLine('x'.repeat(90), 80)).toBe(`${'x'.repeat(80)}…`);
+  });
+});
+
+describe('peers beside Pith', () => {
+  const g = gold({ article: 'one two three four', pageType: 'forum' });
+  const withPeers = (id: string, defuddle: string, trafilatura?: string) => ({
+    ...result('one two three four', 'one two'),
+    set: 'wcxb',
+    id,
+    defuddle: { text: defuddle, ms: 7 },
+    ...(trafilatura === undefined ? {} : { trafilatura: { text: trafilatura, ms: 90 } }),
+  });
+
+  it('scores each peer that has an output, and leaves out one that has none', () => {
+    const s = scorePage(withPeers('a', 'one two three', ''), g);
+    expect(s.defuddle?.word?.f1).toBeCloseTo(6 / 7);
+    expect(s.trafilatura?.word?.f1).toBe(0); // given, but empty: scored as an empty extraction
+    expect(scorePage(withPeers('b', 'one'), g).trafilatura).toBeUndefined();
+  });
+
+  it('names the best peer on each measure and shows Pith’s margin over it', () => {
+    const pages = [
+      scorePage(withPeers('a', 'one two three'), g),
+      scorePage(withPeers('b', 'one two three'), g),
+    ];
+    const set = scoreSet('wcxb', pages);
+    expect(set.trafilatura).toBeNull();
+    expect(bestPeer(set, (e) => e.word.f1)).toEqual({ peer: 'defuddle', value: set.defuddle?.word.f1 });
+    expect(bestPeer(set, (e) => e.snippets.f1)).toBeNull(); // no snippet gold: no peer has a value
+    expect(set.peerTime.defuddle).toEqual({ median: 7, p95: 7 });
+    const tables = peersTables(withPageTypes([set], pages));
+    // The set's row, then its WCXB page type's, each with Pith, the best peer, the margin and every peer.
+    expect(tables).toContain('| wcxb | 2 | 1.000 | 0.857 (Defuddle) | +0.143 | 0.667 | 0.857 | n/a |');
+    expect(tables).toContain('| wcxb: forum | 2 | 1.000 | 0.857 (Defuddle) | +0.143 |');
+    expect(tables).not.toContain('### snippet F1');
   });
 });

@@ -1,4 +1,5 @@
-// Scores each page's two outputs against the gold, and sums pages up per set (metrics.ts does the maths).
+// Scores each page's outputs (Pith's and the peers') against the gold, and sums pages up per set (metrics.ts
+// does the maths).
 import type { Gold } from '../lib/corpus';
 import {
   commentsPage,
@@ -14,6 +15,8 @@ import {
   snippetCounts,
   snippetScore,
   timeScore,
+  median,
+  percentile,
   wordPRF,
   type CommentsPage,
   type Counts,
@@ -24,6 +27,7 @@ import {
   type SnippetCounts,
 } from './metrics';
 import type { PageResult } from './page-result';
+import { PEERS, TIMED_PEERS, type Peer } from './peers';
 
 export const ENGINES = ['pith', 'readability'] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -57,6 +61,8 @@ export interface PageScore {
   pithType: string | null;
   pith?: EnginePageScore;
   readability?: EnginePageScore;
+  defuddle?: EnginePageScore;
+  trafilatura?: EnginePageScore;
 }
 
 export function outputsOf(result: PageResult): Record<Engine, EngineOutput> | null {
@@ -74,11 +80,18 @@ export function scorePage(result: PageResult, gold: Gold): PageScore {
   };
   const outputs = outputsOf(result);
   if (result.error || !outputs) return { ...base, error: result.error ?? 'no output' };
-  return {
+  const score: PageScore = {
     ...base,
     pith: scoreEngine(outputs.pith, gold, result.set),
     readability: scoreEngine(outputs.readability, gold, result.set),
   };
+  // The other peers produce an article text only (no comments or posts), scored as Readability's is.
+  for (const peer of ['defuddle', 'trafilatura'] as const) {
+    const out = result[peer];
+    if (out)
+      score[peer] = scoreEngine({ text: out.text, comments: [], posts: [], ms: out.ms }, gold, result.set);
+  }
+  return score;
 }
 
 function scoreEngine(out: EngineOutput, gold: Gold, set: string): EnginePageScore {
@@ -121,8 +134,13 @@ export interface SetScore {
   errors: number;
   pith: EngineSetScore;
   readability: EngineSetScore;
+  /** Null where no page of the set has the peer's output (left out of the run, or not given for the set). */
+  defuddle: EngineSetScore | null;
+  trafilatura: EngineSetScore | null;
   pageType: ReturnType<typeof pageTypeScore>;
   time: ReturnType<typeof timeScore>;
+  /** Median and 95th percentile of the in-render peers' ms (Readability's is also in `time`). */
+  peerTime: Partial<Record<(typeof TIMED_PEERS)[number], { median: number; p95: number }>>;
 }
 
 export function scoreSet(set: string, pages: PageScore[]): SetScore {
@@ -134,11 +152,42 @@ export function scoreSet(set: string, pages: PageScore[]): SetScore {
     errors: pages.length - ok.length,
     pith: engineSetScore(ok.map((p) => p.pith as EnginePageScore)),
     readability: engineSetScore(ok.map((p) => p.readability as EnginePageScore)),
+    defuddle: peerSetScore(ok, 'defuddle'),
+    trafilatura: peerSetScore(ok, 'trafilatura'),
     pageType: pageTypeScore(ok.map((p) => ({ gold: p.goldType, found: p.pithType }))),
     time: timeScore(
       timed.map((p) => ({ pith: p.pith?.ms as number, readability: p.readability?.ms as number })),
     ),
+    peerTime: Object.fromEntries(
+      TIMED_PEERS.map((peer) => {
+        const ms = ok.map((p) => p[peer]?.ms).filter((v): v is number => Number.isFinite(v));
+        return [peer, { median: median(ms), p95: percentile(ms, 95) }];
+      }),
+    ),
   };
+}
+
+/**
+ * A peer's set score over the pages that have its output; null where none has. A page where the peer ran and
+ * failed has an output (empty, scored as such), so a missing output means the peer was not run or not given.
+ */
+function peerSetScore(pages: PageScore[], peer: 'defuddle' | 'trafilatura'): EngineSetScore | null {
+  const scored = pages.map((p) => p[peer]).filter((s): s is EnginePageScore => s !== undefined);
+  return scored.length ? engineSetScore(scored) : null;
+}
+
+/** The peer with the highest `pick` on `set` (NaN and absent peers skipped), or null when none has a value. */
+export function bestPeer(
+  set: SetScore,
+  pick: (e: EngineSetScore) => number,
+): { peer: Peer; value: number } | null {
+  let best: { peer: Peer; value: number } | null = null;
+  for (const peer of PEERS) {
+    const score = set[peer];
+    const value = score ? pick(score) : NaN;
+    if (Number.isFinite(value) && (!best || value > best.value)) best = { peer, value };
+  }
+  return best;
 }
 
 function engineSetScore(pages: EnginePageScore[]): EngineSetScore {

@@ -7,7 +7,7 @@ import { ROOT } from '../lib/paths';
 import { toCsv } from './csv';
 import type { PageResult } from './page-result';
 import { renderConfigs, scoreConfigs } from './configs';
-import { renderReport, summaryTable } from './report';
+import { peersTables, renderReport, summaryTable, withPageTypes } from './report';
 import { pageF1, scorePage, scoreSet, type PageScore, type SetScore } from './score';
 import { histogramSvg } from './svg';
 import type { Job } from './runner';
@@ -55,7 +55,8 @@ export function writeReport(
   fs.writeFileSync(path.join(out, 'results.json'), JSON.stringify({ ...meta, method, sets }, null, 2));
   fs.writeFileSync(path.join(out, 'pages.csv'), toCsv(pages));
   fs.writeFileSync(path.join(out, 'outputs.jsonl'), results.map((r) => JSON.stringify(r)).join('\n') + '\n');
-  return { sets, pages, summary: summaryTable(sets) };
+  const peers = peersTables(withPageTypes(sets, pages));
+  return { sets, pages, summary: `${summaryTable(sets)}\n\n## Pith and the peers\n\n${peers}` };
 }
 
 /** `--methods`: configs.md (the table of every method per set) and configs.json (its scores) in `out`. */
