@@ -13,7 +13,7 @@ import { timed, Tracer } from '../trace';
 import type { ExtractOptions, Extraction, Problem } from '../types';
 import { readableTree } from './build';
 import { assembleDecision } from './content';
-import { fromSd, Page, runStages, type Change, type Stage } from './decision';
+import { fromSd, Page, runStages, type Change, type Decision, type Stage } from './decision';
 import { gridResults } from './grid';
 import { withRegions } from './lazy-regions';
 import { describeElement } from './noise-regions';
@@ -48,13 +48,7 @@ export function extractDefault(doc: Document, options: ExtractOptions = {}): Ext
   const tracer = new Tracer(!!options.trace);
   const rules = options.sd?.mass === false ? PAPER_RULES : RULES;
   const meta = timed(timings, 'metadata', () => extractMetadata(doc));
-  const tree = timed(timings, 'build', () => readableTree(doc));
-  tracer.add('build', () => describeTree(tree));
-  const thresholds = { t1: options.sd?.t1 ?? DEFAULT_T1, t2: options.sd?.t2 ?? DEFAULT_T2 };
-  const page = new Page(tree, sdOutcome(tree, runSd(tree, thresholds, timings, tracer)));
-  const changes: Change[] = [];
-  const decision = timed(timings, 'rules', () => runStages(rules, fromSd(page.sd), page, changes));
-  for (const c of changes) tracer.add(c.stage, () => `${c.reason} (changed: ${c.parts.join(', ')})`);
+  const { tree, page, decision, changes } = decidePage(doc, options, rules, timings, tracer);
   const content = timed(timings, 'assemble', () => assembleDecision(decision, tree, meta.title));
   tracer.add('assemble', () => {
     const from = decision.root ? describeElement(decision.root.el) : 'no element';
@@ -77,6 +71,31 @@ export function extractDefault(doc: Document, options: ExtractOptions = {}): Ext
     ...(options.trace ? { trace: tracer.entries } : {}),
     ...(grid ? { grid } : {}),
   });
+}
+
+export interface Decided {
+  tree: SdTree;
+  page: Page;
+  decision: Decision;
+  changes: Change[];
+}
+
+/** Stages 1-3: the SD-Tree, SD's outcome and the rules' decision (what the block table reads as well). */
+export function decidePage(
+  doc: Document,
+  options: ExtractOptions = {},
+  rules: readonly Stage[] = RULES,
+  timings: Record<string, number> = {},
+  tracer = new Tracer(false),
+): Decided {
+  const tree = timed(timings, 'build', () => readableTree(doc));
+  tracer.add('build', () => describeTree(tree));
+  const thresholds = { t1: options.sd?.t1 ?? DEFAULT_T1, t2: options.sd?.t2 ?? DEFAULT_T2 };
+  const page = new Page(tree, sdOutcome(tree, runSd(tree, thresholds, timings, tracer)));
+  const changes: Change[] = [];
+  const decision = timed(timings, 'rules', () => runStages(rules, fromSd(page.sd), page, changes));
+  for (const c of changes) tracer.add(c.stage, () => `${c.reason} (changed: ${c.parts.join(', ')})`);
+  return { tree, page, decision, changes };
 }
 
 function describeTree(tree: SdTree): string {

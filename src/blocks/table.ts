@@ -1,0 +1,189 @@
+// Measures the block table (types.ts) of a live page: the default pipeline's stages 1-3 run as they do for the
+// reader (the SD-Tree, SD's outcome, the rules' decision), then every visible text block is read once.
+//
+// A block is a unit of the text mass (src/mass/measure.ts): the nearest non-inline element of a text node,
+// holding its own text and that of the inline elements inside it. Blocks come in document order.
+import { decidePage } from '../pipeline';
+import { leftOut } from '../pipeline/decision';
+import type { SdNode, SdRegion } from '../sdtree';
+import type { ExtractOptions } from '../types';
+import { commentKeyword, HEADING_TAGS, INLINE_TAGS, nameTokens } from '../vocabulary';
+import type { Block, BlockTable } from './types';
+
+/** HTML5 elements that say what part of the page they hold (ARIA roles are read as well). */
+const LANDMARK_TAGS = new Set(['article', 'main', 'nav', 'aside', 'header', 'footer', 'section', 'form']);
+
+export interface MeasuredBlocks {
+  table: BlockTable;
+  /** Each block's element, index for index (for tools that read more off the page, such as annotations). */
+  elements: Element[];
+}
+
+export function measureBlocks(doc: Document, options: ExtractOptions = {}): MeasuredBlocks {
+  const { tree, page, decision } = decidePage(doc, options);
+  const nodes = tree.nodes;
+  const n = nodes.length;
+  const nodeOf = new Map<Element, SdNode>();
+  for (let k = 0; k < n; k++) nodeOf.set(nodes[k].el, nodes[k]);
+
+  // Units (as measure.ts has them) and their characters: own text plus that of inline members.
+  const unitOf = new Int32Array(n);
+  const chars = new Float64Array(n);
+  const links = new Float64Array(n);
+  for (let k = 0; k < n; k++) {
+    const node = nodes[k];
+    const i = node.index;
+    unitOf[i] = INLINE_TAGS.has(node.tag) && node.parent ? unitOf[node.parent.index] : i;
+    chars[unitOf[i]] += node.density;
+    links[unitOf[i]] += node.linkDensity;
+  }
+
+  // Flags inherited from ancestors, set top-down (pre-order: a parent comes before its children).
+  const out = leftOut(decision);
+  const comments = new Set(decision.comments);
+  const posts = new Set(decision.posts);
+  const flags = (has: (node: SdNode) => boolean) => {
+    const f = new Uint8Array(n);
+    for (let k = 0; k < n; k++) {
+      const node = nodes[k];
+      f[node.index] = has(node) || (node.parent !== null && f[node.parent.index] === 1) ? 1 : 0;
+    }
+    return f;
+  };
+  const inRoot = decision.root ? flags((node) => node === decision.root) : new Uint8Array(n);
+  const isLeftOut = flags((node) => out.has(node.el));
+  const inComment = flags((node) => comments.has(node.el));
+  const inPost = flags((node) => posts.has(node.el));
+  const commentWord = flags((node) => commentKeyword(node.className, node.id) !== null);
+  const furniture = page.furniture;
+  const side = decision.mass?.m.side;
+
+  // SD's regions by node, and what SD made of each.
+  const regionOf = new Map<SdNode, SdRegion>();
+  for (const r of page.sd.run.regions) regionOf.set(r.node, r);
+  const sdDecision = page.sd.run.decision;
+  const kindOf = new Map<SdRegion, Block['sd']['regionKind']>();
+  for (const r of sdDecision.articleGroup?.members ?? []) kindOf.set(r, 'article');
+  if (sdDecision.article) kindOf.set(sdDecision.article, 'article');
+  for (const c of sdDecision.comments) for (const r of c.group.members) kindOf.set(r, 'comments');
+  if (sdDecision.pageType === 'multiple')
+    for (const r of sdDecision.repeated?.members ?? []) kindOf.set(r, 'posts');
+
+  const names = new Map<SdNode, string[]>();
+  const namesOf = (node: SdNode) => {
+    let t = names.get(node);
+    if (!t) names.set(node, (t = nameTokens(`${node.className} ${node.id}`)));
+    return t;
+  };
+
+  const blocks: Block[] = [];
+  const elements: Element[] = [];
+  const fontChars = new Map<number, number>();
+  for (let k = 0; k < n; k++) {
+    const node = nodes[k];
+    const i = node.index;
+    if (unitOf[i] !== i || chars[i] <= 0) continue;
+    const text = unitText(node, nodeOf, unitOf);
+    if (!text) continue;
+    const style = getComputedStyle(node.el);
+    const fontSize = parseFloat(style.fontSize) || 0;
+    const path: string[] = [];
+    const landmarks: string[] = [];
+    const ancestorNames = new Set<string>();
+    let heading = HEADING_TAGS.has(node.tag) ? Number(node.tag[1]) : 0;
+    let region: SdRegion | undefined = regionOf.get(node);
+    for (let p = node.parent; p; p = p.parent) {
+      path.push(p.tag);
+      if (!heading && HEADING_TAGS.has(p.tag)) heading = Number(p.tag[1]);
+      if (LANDMARK_TAGS.has(p.tag)) landmarks.push(p.tag);
+      const role = p.el.getAttribute('role');
+      if (role) landmarks.push(`role:${role.trim().toLowerCase()}`);
+      for (const t of namesOf(p)) ancestorNames.add(t);
+      region ??= regionOf.get(p);
+    }
+    fontChars.set(fontSize, (fontChars.get(fontSize) ?? 0) + text.length);
+    blocks.push({
+      text,
+      linkChars: Math.min(links[i], text.length),
+      tag: node.tag,
+      path,
+      heading,
+      x: node.box.x,
+      y: node.box.y,
+      width: node.box.width,
+      height: node.box.height,
+      fontSize,
+      fontWeight: Number(style.fontWeight) || 400,
+      names: namesOf(node),
+      ancestorNames: [...ancestorNames],
+      landmarks,
+      sd: {
+        depth: node.depth,
+        strong: node.strong,
+        cardinality: node.cardinality,
+        ancestorTitleDepth: node.ancestorTitleDepth,
+        regionDensity: region ? region.density : -1,
+        regionDfm: region ? region.dfm : -1,
+        regionKind: (region && kindOf.get(region)) ?? 'other',
+      },
+      signals: {
+        inRoot: inRoot[i] === 1,
+        cut: inRoot[i] === 1 && isLeftOut[i] === 1,
+        side: furniture[i] === 1 || side?.[i] === 1,
+        commentWord: commentWord[i] === 1,
+        output: inComment[i]
+          ? 'comment'
+          : inPost[i]
+            ? 'post'
+            : inRoot[i] && !isLeftOut[i]
+              ? 'article'
+              : 'none',
+      },
+    });
+    elements.push(node.el);
+  }
+  const root = doc.documentElement;
+  return {
+    table: {
+      pageWidth: root.scrollWidth,
+      pageHeight: root.scrollHeight,
+      bodyFontSize: mostCommon(fontChars),
+      pageType: decision.pageType,
+      blocks,
+    },
+    elements,
+  };
+}
+
+/**
+ * The block's text in document order: its text nodes and those of its inline members (elements of the tree
+ * whose unit it is); hidden elements (not in the tree) and blocks inside it (units of their own) are skipped.
+ */
+function unitText(unit: SdNode, nodeOf: Map<Element, SdNode>, unitOf: Int32Array): string {
+  const parts: string[] = [];
+  const walk = (el: Element) => {
+    for (let c = el.firstChild; c; c = c.nextSibling) {
+      if (c.nodeType === 3) parts.push((c as Text).data);
+      else if (c.nodeType === 1) {
+        const node = nodeOf.get(c as Element);
+        if (!node || unitOf[node.index] !== unit.index) continue;
+        if (node.tag === 'br') parts.push(' ');
+        else walk(c as Element);
+      }
+    }
+  };
+  walk(unit.el);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+function mostCommon(weights: Map<number, number>): number {
+  let best = 0;
+  let most = -1;
+  for (const [value, weight] of weights) {
+    if (weight > most) {
+      most = weight;
+      best = value;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,101 @@
+// The block table (src/blocks/) of a live page in real Chromium: every visible text block once, in reading
+// order, with its measures and today's pipeline as signals.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Block, BlockTable } from '../../src/blocks';
+import { closeEngine, withPage } from '../helpers/engine';
+import { engineScript } from '../../tools/lib/render';
+
+function tableOf(name: string): Promise<BlockTable> {
+  return withPage(name, async (page) => {
+    await page.evaluate(engineScript());
+    return page.evaluate(
+      '(() => globalThis.PithEngine.measureBlocks(document).table)()',
+    ) as Promise<BlockTable>;
+  });
+}
+
+const find = (t: BlockTable, start: string): Block => {
+  const block = t.blocks.find((b) => b.text.startsWith(start));
+  if (!block) throw new Error(`no block starts with "${start}"`);
+  return block;
+};
+
+describe('block table of a blog post with comments', () => {
+  let t: BlockTable;
+  beforeAll(async () => {
+    t = await tableOf('blog-comments.html');
+  });
+  afterAll(closeEngine);
+
+  it('reads every visible text block once, in document order, inline text in place', () => {
+    const texts = t.blocks.map((b) => b.text);
+    expect(texts[0]).toBe('Notes from the Hill Kitchen');
+    // A block with links inside: its text in document order, the link characters counted.
+    const menu = find(t, 'Home');
+    expect(menu.text).toBe('Home Recipes About');
+    expect(menu.linkChars).toBe('HomeRecipesAbout'.length);
+    expect(find(t, 'Posted by').text).toBe('Posted by Tomas Lindqvist on 2 February 2026');
+    const order = [
+      'Sourdough at Altitude',
+      'Baking bread',
+      'This matches my',
+      'About the baker',
+      'Footer sentence',
+    ];
+    const at = order.map((s) => texts.findIndex((x) => x.startsWith(s)));
+    expect(at.every((i, k) => i >= 0 && (k === 0 || i > at[k - 1]))).toBe(true);
+    // No text twice: a paragraph is not also part of its container's block.
+    const paragraph = texts.filter((x) => x.includes('lesson in patience'));
+    expect(paragraph).toHaveLength(1);
+  });
+
+  it('measures the box, the font and the words of each block', () => {
+    const title = find(t, 'Sourdough at Altitude');
+    expect(title).toMatchObject({ tag: 'h2', heading: 2, names: ['entry-title'] });
+    expect(title.fontSize).toBeGreaterThan(t.bodyFontSize);
+    const para = find(t, 'Baking bread');
+    expect(para.tag).toBe('p');
+    expect(para.path.slice(0, 3)).toEqual(['div', 'div', 'div']);
+    expect(para.ancestorNames).toEqual(
+      expect.arrayContaining(['entry-content', 'post', 'post-42', 'content']),
+    );
+    expect(para.width).toBeGreaterThan(500);
+    expect(para.fontSize).toBe(t.bodyFontSize);
+    const sidebar = find(t, 'Sidebar sentence');
+    expect(sidebar.x).toBeGreaterThan(para.x + para.width - 1);
+    expect(t.pageWidth).toBe(1280);
+  });
+
+  it('carries the pipeline’s decision as signals, not verdicts', () => {
+    expect(t.pageType).toBe('article-with-comments');
+    expect(find(t, 'Baking bread').signals).toMatchObject({
+      inRoot: true,
+      output: 'article',
+      commentWord: false,
+    });
+    const comment = find(t, 'This matches my');
+    expect(comment.signals).toMatchObject({ output: 'comment', commentWord: true });
+    expect(comment.sd.regionKind).toBe('comments');
+    expect(find(t, 'Baking bread').sd.regionKind).toBe('article');
+    expect(find(t, 'Sidebar sentence').signals.output).toBe('none');
+    expect(find(t, 'Footer sentence').signals.output).toBe('none');
+  });
+});
+
+describe('block table of a page with hidden text', () => {
+  afterAll(closeEngine);
+
+  it('leaves out what the reader cannot see', async () => {
+    const t = await tableOf('hidden-text.html');
+    const all = t.blocks.map((b) => b.text).join('\n');
+    expect(all).toContain('Otters have returned to every river in the county');
+    for (const hidden of [
+      'Stylesheet-hidden',
+      'Hidden-attribute',
+      'Zero-size',
+      'Visibility-hidden',
+      'Opacity-zero',
+    ])
+      expect(all).not.toContain(hidden);
+  });
+});
