@@ -1,0 +1,31 @@
+// `npm run tables -- [--sets wcxb,dragnet] [--limit N] [--corpus DIR]`: renders the corpus pages whose block
+// table is not cached yet (tables.ts). Resumable: stop it at any time and run it again.
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { DEFAULT_CORPUS } from '../lib/paths';
+import { cacheTables, TABLE_SETS } from './tables';
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      corpus: { type: 'string', default: DEFAULT_CORPUS },
+      sets: { type: 'string', default: TABLE_SETS.join(',') },
+      limit: { type: 'string' },
+    },
+  });
+  if (!fs.existsSync(values.corpus)) throw new Error(`No corpus at ${values.corpus}.`);
+  const result = await cacheTables({
+    corpus: values.corpus,
+    sets: values.sets.split(',').filter(Boolean),
+    limit: values.limit ? Number(values.limit) : undefined,
+  });
+  for (const f of result.failed) process.stderr.write(`failed ${f}\n`);
+  process.stdout.write(
+    `${result.rendered} rendered, ${result.cached} already cached, ${result.failed.length} failed: ${result.dir}\n`,
+  );
+}
+
+main().catch((error: Error) => {
+  process.stderr.write(`tables: ${error.message}\n`);
+  process.exit(2);
+});

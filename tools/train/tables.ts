@@ -1,0 +1,119 @@
+// Block tables of the corpus pages (issue 19): each page rendered once as the corpus rules say, its layout
+// settled, the shipped engine's measureBlocks() run, and the table cached in .tmp/tables/<engine hash>/<set>/.
+// Training reads the cache, so a feature change re-runs only the pure feature function, not the renders. The
+// cache is resumable (a page already cached is not rendered again) and keyed by the engine file's hash: the
+// signals come from the pipeline's rules, so any engine change means new tables.
+//
+// `npm run tables` (tables-cli.ts) fills the cache.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Block, BlockTable } from '../../src/blocks';
+import { pagePath, readGold, readPageBytes, urlFor, type Gold } from '../lib/corpus';
+import { PageSession } from '../lib/page-session';
+import { ROOT } from '../lib/paths';
+import { Progress } from '../lib/progress';
+import { engineScript, settleLayout } from '../lib/render';
+
+export const TABLES_DIR = path.join(ROOT, '.tmp', 'tables');
+/** Sets the learned engine trains on: every dev set with gold to label blocks by (readability's gold is
+ * Readability's own output, a silver standard: learning it would teach Readability's mistakes). */
+export const TABLE_SETS = ['wcxb', 'dragnet', 'l3s-gn1', 'cleaneval', 'harvest-forums', 'trafilatura'];
+
+/** A cached table: the page's block table, each block with its L3S annotation class where there is one. */
+export interface CachedTable extends BlockTable {
+  set: string;
+  id: string;
+  blocks: (Block & { sel?: number })[];
+}
+
+/**
+ * Runs in the page after the engine is injected (a string: tsx would compile a function's nested helpers to
+ * calls of its own `__name`, which the page does not have). L3S-GN1's annotated copies wrap every text block in
+ * `span.x-nc-selN`: a block takes the class of most of its characters (-1 where none is marked).
+ */
+const MEASURE_IN_PAGE = `(() => {
+  const { table, elements } = globalThis.PithEngine.measureBlocks(document);
+  const SEL = /\\bx-nc-sel(\\d)\\b/;
+  const selOf = (el) => {
+    const counts = new Map();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      const chars = t.data.trim().length;
+      if (!chars) continue;
+      let sel = -1;
+      for (let p = t.parentElement; p; p = p.parentElement) {
+        const m = SEL.exec(p.className && typeof p.className === 'string' ? p.className : '');
+        if (m) { sel = Number(m[1]); break; }
+      }
+      counts.set(sel, (counts.get(sel) || 0) + chars);
+    }
+    let best = -1, most = 0;
+    for (const [sel, n] of counts) if (sel >= 0 && n > most) { best = sel; most = n; }
+    return best;
+  };
+  const annotated = document.querySelector('[class*="x-nc-sel"]') !== null;
+  if (annotated) table.blocks.forEach((b, i) => { b.sel = selOf(elements[i]); });
+  return table;
+})()`;
+
+export function engineHash(): string {
+  return crypto.createHash('sha256').update(engineScript()).digest('hex').slice(0, 12);
+}
+
+export function tableFile(dir: string, set: string, id: string): string {
+  return path.join(dir, set, `${id.replace(/[^\w.-]/g, '_')}.json.gz`);
+}
+
+export function readTable(file: string): CachedTable | null {
+  return fs.existsSync(file) ? JSON.parse(zlib.gunzipSync(fs.readFileSync(file)).toString('utf8')) : null;
+}
+
+/** The page the table is measured on: L3S-GN1's annotated copy where it exists (block labels for free). */
+function sourceFile(corpus: string, set: string, gold: Gold): string {
+  const setDir = path.join(corpus, set);
+  const annotated = pagePath(setDir, gold.id, 'annotated');
+  return fs.existsSync(annotated) ? annotated : pagePath(setDir, gold.id);
+}
+
+export async function cacheTables(options: {
+  corpus: string;
+  sets: string[];
+  limit?: number;
+  dir?: string;
+  log?: (line: string) => void;
+}): Promise<{ dir: string; rendered: number; cached: number; failed: string[] }> {
+  const dir = options.dir ?? path.join(TABLES_DIR, engineHash());
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const jobs = options.sets.flatMap((set) =>
+    readGold(path.join(options.corpus, set))
+      .slice(0, options.limit)
+      .map((gold) => ({ set, gold })),
+  );
+  const todo = jobs.filter((j) => !fs.existsSync(tableFile(dir, j.set, j.gold.id)));
+  log(`${jobs.length} pages, ${jobs.length - todo.length} cached in ${path.relative(ROOT, dir)}`);
+  const session = new PageSession();
+  const progress = new Progress(todo.length, 'tables');
+  const failed: string[] = [];
+  try {
+    for (const { set, gold } of todo) {
+      const bytes = readPageBytes(sourceFile(options.corpus, set, gold));
+      const outcome = await session.run(urlFor(gold, set), bytes, async (page) => {
+        await settleLayout(page);
+        await page.evaluate(engineScript());
+        return (await page.evaluate(MEASURE_IN_PAGE)) as BlockTable;
+      });
+      if (outcome.ok) {
+        const file = tableFile(dir, set, gold.id);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, zlib.gzipSync(JSON.stringify({ set, id: gold.id, ...outcome.value })));
+      } else failed.push(`${set}/${gold.id}: ${outcome.error}`);
+      progress.tick(outcome.ok, `${set}/${gold.id}`);
+    }
+  } finally {
+    await session.close();
+  }
+  log(progress.finish());
+  return { dir, rendered: todo.length - failed.length, cached: jobs.length - todo.length, failed };
+}
