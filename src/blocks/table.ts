@@ -88,12 +88,14 @@ export function measureBlocks(doc: Document, options: ExtractOptions = {}): Meas
     const style = getComputedStyle(node.el);
     const fontSize = parseFloat(style.fontSize) || 0;
     const path: string[] = [];
+    const ancestors: number[] = [];
     const landmarks: string[] = [];
     const ancestorNames = new Set<string>();
     let heading = HEADING_TAGS.has(node.tag) ? Number(node.tag[1]) : 0;
     let region: SdRegion | undefined = regionOf.get(node);
     for (let p = node.parent; p; p = p.parent) {
       path.push(p.tag);
+      ancestors.push(p.index);
       if (!heading && HEADING_TAGS.has(p.tag)) heading = Number(p.tag[1]);
       if (LANDMARK_TAGS.has(p.tag)) landmarks.push(p.tag);
       const role = p.el.getAttribute('role');
@@ -103,6 +105,8 @@ export function measureBlocks(doc: Document, options: ExtractOptions = {}): Meas
     }
     fontChars.set(fontSize, (fontChars.get(fontSize) ?? 0) + text.length);
     blocks.push({
+      node: i,
+      ancestors,
       text,
       linkChars: Math.min(links[i], text.length),
       tag: node.tag,

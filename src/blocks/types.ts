@@ -7,6 +7,10 @@
 export type BlockLabel = 'main' | 'comment' | 'noise';
 
 export interface Block {
+  /** The block's element as an SD-Tree node index, and its ancestors' (nearest first): blocks that share an
+   * ancestor are in the same container, so container measures are sums over the table (features.ts). */
+  node: number;
+  ancestors: number[];
   /** Visible text of the block (its own text and that of inline elements inside it), whitespace collapsed. */
   text: string;
   /** Characters of `text` inside links. */

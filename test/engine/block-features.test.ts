@@ -1,0 +1,116 @@
+// The block table's feature vectors (src/blocks/features.ts): a pure function, tested on tables built here.
+import { describe, expect, it } from 'vitest';
+import { featureNames, featureVectors, nameWords } from '../../src/blocks/features';
+import type { Block, BlockTable } from '../../src/blocks';
+
+function block(text: string, extra: Partial<Block> = {}): Block {
+  return {
+    node: 0,
+    ancestors: [],
+    text,
+    linkChars: 0,
+    tag: 'p',
+    path: ['div', 'body', 'html'],
+    heading: 0,
+    x: 100,
+    y: 200,
+    width: 640,
+    height: 40,
+    fontSize: 16,
+    fontWeight: 400,
+    names: [],
+    ancestorNames: [],
+    landmarks: [],
+    sd: { depth: 3, strong: false, cardinality: 0, ancestorTitleDepth: null, regionDensity: -1, regionDfm: -1, regionKind: 'other' }, // prettier-ignore
+    signals: { inRoot: false, cut: false, side: false, commentWord: false, output: 'none' },
+    ...extra,
+  };
+}
+
+function table(blocks: Block[]): BlockTable {
+  return { pageWidth: 1280, pageHeight: 4000, bodyFontSize: 16, pageType: 'article', blocks };
+}
+
+const VOCAB = ['content', 'footer'];
+
+function valuesOf(t: BlockTable, i: number): Record<string, number> {
+  const names = featureNames(VOCAB);
+  const row = featureVectors(t, VOCAB)[i];
+  return Object.fromEntries(names.map((n, k) => [n, row[k]]));
+}
+
+describe('block features', () => {
+  const page = table([
+    block('Home News', {
+      node: 1,
+      ancestors: [10, 20],
+      tag: 'li',
+      linkChars: 8,
+      names: ['site-footer'],
+      y: 10,
+    }),
+    block('The river rose by two metres overnight. Nobody was hurt.', {
+      node: 2,
+      ancestors: [11, 20],
+      names: ['entry-content'],
+      ancestorNames: ['main-content', 'post-42'],
+      landmarks: ['article', 'role:main'],
+      fontSize: 24,
+      signals: { inRoot: true, cut: false, side: false, commentWord: false, output: 'article' },
+      sd: { depth: 5, strong: true, cardinality: 2, ancestorTitleDepth: 3, regionDensity: 120, regionDfm: 0, regionKind: 'article' }, // prettier-ignore
+    }),
+    block('Second paragraph of the story.', { node: 3, ancestors: [11, 20], x: 100, y: 260 }),
+  ]);
+
+  it('gives every block one vector with a value for every named feature', () => {
+    const names = featureNames(VOCAB);
+    expect(new Set(names).size).toBe(names.length);
+    const rows = featureVectors(page, VOCAB);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row.length).toBe(names.length);
+  });
+
+  it('measures the block’s text, tag, layout and names', () => {
+    const nav = valuesOf(page, 0);
+    expect(nav['linkShare']).toBeCloseTo(8 / 9);
+    expect(nav['tag:li']).toBe(1);
+    expect(nav['tag:p']).toBe(0);
+    expect(nav['name:footer']).toBe(1);
+    expect(nav['ancestorName:footer']).toBe(0);
+    const story = valuesOf(page, 1);
+    expect(story['sentenceEnds']).toBe(2);
+    expect(story['fontRatio']).toBe(1.5);
+    expect(story['landmark:article']).toBe(1);
+    expect(story['landmark:role:main']).toBe(1);
+    expect(story['landmark:nav']).toBe(0);
+    expect(story['name:content']).toBe(1);
+    expect(story['ancestorName:content']).toBe(1);
+    expect(story['sd:region:article']).toBe(1);
+    expect(story['sd:hasTitle']).toBe(1);
+    expect(story['sig:output:article']).toBe(1);
+    expect(story['centerX']).toBeCloseTo(420 / 1280);
+  });
+
+  it('describes the containers from the blocks they hold, and the neighbours', () => {
+    const story = valuesOf(page, 1);
+    // Container 11 holds the two story paragraphs; 20 holds all three blocks.
+    expect(story['c1:blocks']).toBeCloseTo(Math.log1p(2));
+    expect(story['c1:paragraphs']).toBe(1);
+    expect(story['c1:linkShare']).toBe(0);
+    expect(story['c2:linkShare']).toBeGreaterThan(0);
+    expect(story['c3:chars']).toBe(-1); // no third ancestor given
+    expect(story['n-1:linkShare']).toBeCloseTo(8 / 9);
+    expect(story['n1:sameTag']).toBe(1);
+    expect(story['n-2:chars']).toBe(-1); // before the first block
+  });
+
+  it('splits class and id names into words', () => {
+    expect([...nameWords(['entry-content', 'post-42', 'x', 'comment_list'])]).toEqual([
+      'entry',
+      'content',
+      'post',
+      'comment',
+      'list',
+    ]);
+  });
+});
