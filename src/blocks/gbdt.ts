@@ -1,0 +1,61 @@
+// Inference of a LightGBM model exported by tools/train/gbdt/export.py: the sum of each class's trees (raw
+// scores), and their softmax. Kept to what the library does for numerical `<=` splits, so the scores equal
+// the library's (test/engine/gbdt.test.ts checks a committed sample).
+
+/** One tree: split nodes as parallel arrays; a child below 0 is leaf ~child. */
+export type Tree = [
+  feature: number[],
+  threshold: number[],
+  left: number[],
+  right: number[],
+  /** bit 0: missing values go left; bits 1-2: missing type (0 none, 1 zero, 2 NaN). */
+  flags: number[],
+  leaf: number[],
+];
+
+export interface GbdtModel {
+  classes: string[];
+  features: string[];
+  /** Interleaved by class: tree t adds to class t % classes.length. */
+  trees: Tree[];
+}
+
+/** LightGBM's kZeroThreshold: values this close to 0 are zero for missing type Zero. */
+const ZERO = 1e-35;
+
+function leafOf(tree: Tree, row: ArrayLike<number>): number {
+  const [feature, threshold, left, right, flags, leaf] = tree;
+  if (!feature.length) return leaf[0];
+  let i = 0;
+  for (;;) {
+    let x = row[feature[i]];
+    const missing = flags[i] >> 1;
+    let goLeft: boolean;
+    if (missing === 2 && Number.isNaN(x)) goLeft = (flags[i] & 1) === 1;
+    else if (missing === 1 && (Number.isNaN(x) || Math.abs(x) <= ZERO)) goLeft = (flags[i] & 1) === 1;
+    else {
+      if (Number.isNaN(x)) x = 0;
+      goLeft = x <= threshold[i];
+    }
+    const next = goLeft ? left[i] : right[i];
+    if (next < 0) return leaf[~next];
+    i = next;
+  }
+}
+
+/** Raw scores, one per class. */
+export function rawScores(model: GbdtModel, row: ArrayLike<number>): number[] {
+  const k = model.classes.length;
+  const out = new Array<number>(k).fill(0);
+  for (let t = 0; t < model.trees.length; t++) out[t % k] += leafOf(model.trees[t], row);
+  return out;
+}
+
+/** Class probabilities (softmax of the raw scores). */
+export function probabilities(model: GbdtModel, row: ArrayLike<number>): number[] {
+  const raw = rawScores(model, row);
+  const max = Math.max(...raw);
+  const exp = raw.map((r) => Math.exp(r - max));
+  const sum = exp.reduce((a, b) => a + b, 0);
+  return exp.map((e) => e / sum);
+}

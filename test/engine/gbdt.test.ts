@@ -1,0 +1,34 @@
+// The engine's LightGBM inference gives the library's scores: test/fixtures/gbdt-sample.json holds a model
+// trained by LightGBM (tools/train/gbdt/sample.py), rows that reach every kind of split (zeros, NaN, values
+// exactly on a threshold) and `booster.predict(rows, raw_score=True)`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { probabilities, rawScores, type GbdtModel } from '../../src/blocks/gbdt';
+import { FIXTURES } from '../helpers/engine';
+
+const sample = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'gbdt-sample.json'), 'utf8')) as {
+  model: GbdtModel;
+  rows: (number | null)[][];
+  raw: number[][];
+};
+const rows = sample.rows.map((r) => r.map((v) => (v === null ? NaN : v)));
+
+describe('gradient-boosted trees', () => {
+  it('scores every sample row as LightGBM does', () => {
+    expect(rows.some((r) => r.some(Number.isNaN))).toBe(true);
+    rows.forEach((row, i) => {
+      const mine = rawScores(sample.model, row);
+      sample.raw[i].forEach((theirs, c) => expect(mine[c]).toBeCloseTo(theirs, 12));
+    });
+  });
+
+  it('turns raw scores into probabilities that sum to one, best class first where the library has it', () => {
+    for (const [i, row] of rows.entries()) {
+      const p = probabilities(sample.model, row);
+      expect(p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+      const best = (xs: number[]) => xs.indexOf(Math.max(...xs));
+      expect(best(p)).toBe(best(sample.raw[i]));
+    }
+  });
+});
