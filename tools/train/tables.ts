@@ -1,11 +1,11 @@
 // Block tables of the corpus pages (issue 19): each page rendered once as the corpus rules say, its layout
-// settled, the shipped engine's measureBlocks() run, and the table cached in .tmp/tables/<engine hash>/<set>/.
+// settled, the engine's measureBlocks() run, and the table cached in .tmp/tables/<code hash>/<set>/.
 // Training reads the cache, so a feature change re-runs only the pure feature function, not the renders. The
-// cache is resumable (a page already cached is not rendered again) and keyed by the engine file's hash: the
-// signals come from the pipeline's rules, so any engine change means new tables.
+// cache is resumable (a page already cached is not rendered again) and keyed by the hash of a bundle of
+// src/blocks/table.ts and what it imports (the pipeline's stages: the signals come from its rules), not of
+// the whole engine: features.ts and the model are not in it, so changing them keeps the tables.
 //
 // `npm run tables` (tables-cli.ts) fills the cache.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -14,7 +14,8 @@ import { pagePath, readGold, readPageBytes, urlFor, type Gold } from '../lib/cor
 import { PageSession } from '../lib/page-session';
 import { ROOT } from '../lib/paths';
 import { Progress } from '../lib/progress';
-import { engineScript, settleLayout } from '../lib/render';
+import { settleLayout } from '../lib/render';
+import { bundleModule, type Bundle } from './bundle';
 
 export const TABLES_DIR = path.join(ROOT, '.tmp', 'tables');
 /** Sets the learned engine trains on: every dev set with gold to label blocks by (readability's gold is
@@ -29,12 +30,12 @@ export interface CachedTable extends BlockTable {
 }
 
 /**
- * Runs in the page after the engine is injected (a string: tsx would compile a function's nested helpers to
+ * Runs in the page after the table's bundle is injected (a string: tsx would compile a function's nested helpers to
  * calls of its own `__name`, which the page does not have). L3S-GN1's annotated copies wrap every text block in
  * `span.x-nc-selN`: a block takes the class of most of its characters (-1 where none is marked).
  */
 const MEASURE_IN_PAGE = `(() => {
-  const { table, elements } = globalThis.PithEngine.measureBlocks(document);
+  const { table, elements } = globalThis.PithBlocks.measureBlocks(document);
   const SEL = /\\bx-nc-sel(\\d)\\b/;
   const selOf = (el) => {
     const counts = new Map();
@@ -58,8 +59,11 @@ const MEASURE_IN_PAGE = `(() => {
   return table;
 })()`;
 
-export function engineHash(): string {
-  return crypto.createHash('sha256').update(engineScript()).digest('hex').slice(0, 12);
+const TABLE_ENTRY = path.join(ROOT, 'src', 'blocks', 'table.ts');
+
+/** The table's code as an injectable script (globalThis.PithBlocks), with the hash the cache is keyed by. */
+export function tableBundle(): Promise<Bundle> {
+  return bundleModule(TABLE_ENTRY, 'PithBlocks');
 }
 
 export function tableFile(dir: string, set: string, id: string): string {
@@ -84,7 +88,8 @@ export async function cacheTables(options: {
   dir?: string;
   log?: (line: string) => void;
 }): Promise<{ dir: string; rendered: number; cached: number; failed: string[] }> {
-  const dir = options.dir ?? path.join(TABLES_DIR, engineHash());
+  const bundle = await tableBundle();
+  const dir = options.dir ?? path.join(TABLES_DIR, bundle.hash);
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const jobs = options.sets.flatMap((set) =>
     readGold(path.join(options.corpus, set))
@@ -101,7 +106,7 @@ export async function cacheTables(options: {
       const bytes = readPageBytes(sourceFile(options.corpus, set, gold));
       const outcome = await session.run(urlFor(gold, set), bytes, async (page) => {
         await settleLayout(page);
-        await page.evaluate(engineScript());
+        await page.evaluate(bundle.code);
         return (await page.evaluate(MEASURE_IN_PAGE)) as BlockTable;
       });
       if (outcome.ok) {
