@@ -1,0 +1,106 @@
+"""Trains the learned engine's block classifier (issue 19) on the dataset `npm run learn` writes, and judges
+it out-of-fold: 5 folds grouped by site over all dev sets together, so every block is scored by a model that
+never saw a page of its site.
+
+    python tools/train/gbdt/train.py DATA_DIR [--trees N] [--leaves N] [--curve]
+
+Reads DATA_DIR/meta.json, X.f32 (rows x features, float32), y.i8 (0 main, 1 comment, 2 noise, -1 unknown:
+left out), w.f32 (row weights), site.i32. Writes DATA_DIR/oof.f32 (rows x 3 probabilities, NaN for unknown
+rows), DATA_DIR/model.json (compact, trained on every labelled row: src/blocks/gbdt.ts reads it),
+DATA_DIR/importance.json (gain per feature) and, with --curve, DATA_DIR/curve.json (block accuracy
+out-of-fold when training on 10/25/50/100% of each fold's training sites).
+Deterministic: fixed seeds, one thread, deterministic=True, sites assigned to folds by a hash of their name.
+"""
+import argparse
+import hashlib
+import json
+import os
+import sys
+
+import lightgbm as lgb
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(__file__))
+from export import compact_model, write_model  # noqa: E402
+
+CLASSES = ["main", "comment", "noise"]
+FOLDS = 5
+
+
+def load(data):
+    meta = json.load(open(os.path.join(data, "meta.json")))
+    rows, cols = meta["rows"], len(meta["features"])
+    X = np.fromfile(os.path.join(data, "X.f32"), dtype=np.float32).reshape(rows, cols)
+    y = np.fromfile(os.path.join(data, "y.i8"), dtype=np.int8)
+    w = np.fromfile(os.path.join(data, "w.f32"), dtype=np.float32)
+    site = np.fromfile(os.path.join(data, "site.i32"), dtype=np.int32)
+    return meta, X, y, w, site
+
+
+def fold_of(site_names):
+    """Fold per site: the first bytes of the name's SHA-1, so folds do not depend on the row order."""
+    return np.array([int(hashlib.sha1(s.encode()).hexdigest()[:8], 16) % FOLDS for s in site_names])
+
+
+def params(args):
+    return dict(objective="multiclass", num_class=3, num_leaves=args.leaves, learning_rate=args.rate,
+                n_estimators=args.trees, min_child_samples=20, subsample=1.0, colsample_bytree=0.8,
+                reg_lambda=1.0, deterministic=True, force_col_wise=True, seed=1, num_threads=args.threads,
+                verbose=-1)
+
+
+def fit(X, y, w, names, args):
+    return lgb.LGBMClassifier(**params(args)).fit(X, y, sample_weight=w, feature_name=names)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("data")
+    ap.add_argument("--trees", type=int, default=60)
+    ap.add_argument("--leaves", type=int, default=15)
+    ap.add_argument("--rate", type=float, default=0.15)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--curve", action="store_true")
+    args = ap.parse_args()
+    meta, X, y, w, site = load(args.data)
+    names = [f"f{i}" for i in range(X.shape[1])]  # LightGBM wants plain names; meta.json has the real ones
+    labelled = y >= 0
+    site_fold = fold_of(meta["sites"])
+    fold = site_fold[site]
+    oof = np.full((len(y), 3), np.nan, dtype=np.float32)
+    for k in range(FOLDS):
+        train = labelled & (fold != k)
+        test = fold == k
+        model = fit(X[train], y[train], w[train], names, args)
+        oof[test] = model.predict_proba(X[test])
+        acc = (oof[test & labelled].argmax(1) == y[test & labelled]).mean()
+        print(f"fold {k}: {train.sum()} rows to train, {test.sum()} scored, block accuracy {acc:.4f}", flush=True)
+    oof.tofile(os.path.join(args.data, "oof.f32"))
+    model = fit(X[labelled], y[labelled], w[labelled], names, args)
+    compact = compact_model(model.booster_, CLASSES, names)
+    compact["features"] = meta["features"]
+    compact["vocabulary"] = meta["vocabulary"]
+    write_model(os.path.join(args.data, "model.json"), compact)
+    gain = model.booster_.feature_importance(importance_type="gain")
+    order = np.argsort(-gain)
+    json.dump([[meta["features"][i], float(gain[i])] for i in order], open(os.path.join(args.data, "importance.json"), "w"))
+    if args.curve:
+        rng = np.random.default_rng(1)
+        curve = {}
+        for share in (0.1, 0.25, 0.5, 1.0):
+            hits = total = 0
+            for k in range(FOLDS):
+                sites = np.unique(site[labelled & (fold != k)])
+                keep = set(rng.permutation(sites)[: max(1, int(round(share * len(sites))))].tolist())
+                train = labelled & (fold != k) & np.isin(site, list(keep))
+                test = labelled & (fold == k)
+                pred = fit(X[train], y[train], w[train], names, args).predict_proba(X[test]).argmax(1)
+                hits += ((pred == y[test]) * w[test]).sum()
+                total += w[test].sum()
+            curve[str(share)] = float(hits / total)
+            print(f"curve {share}: weighted block accuracy {curve[str(share)]:.4f}", flush=True)
+        json.dump(curve, open(os.path.join(args.data, "curve.json"), "w"))
+
+
+if __name__ == "__main__":
+    main()
