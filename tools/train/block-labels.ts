@@ -286,11 +286,11 @@ function alignIds(
   return { pm: a.pm, gm: a.gm };
 }
 
-/** Interned tokens and K-grams (exact: ids of pairs of ids, no hashing), shared by a page and its golds. */
+/** Interned tokens and K-grams (exact: ids of pairs of ids, no hashing collisions), shared by a page and its golds. */
 class Vocab {
   private readonly words = new Map<string, number>();
   /** levels[l]: (id of an (l+1)-gram, next token) -> id of the (l+2)-gram. */
-  private readonly levels = Array.from({ length: K - 1 }, () => new Map<number, number>());
+  private readonly levels = Array.from({ length: K - 1 }, () => new PairIds());
 
   ids(words: readonly string[]): Int32Array {
     const out = new Int32Array(words.length);
@@ -306,15 +306,9 @@ class Vocab {
   grams(ids: Int32Array): Int32Array {
     let cur = Int32Array.from(ids);
     for (let l = 0; l < K - 1; l++) {
-      const map = this.levels[l];
+      const pairs = this.levels[l];
       const next = new Int32Array(ids.length).fill(-1);
-      for (let i = 0; i + l + 1 < ids.length; i++) {
-        // Both ids are below 2^26 (at most one per token), so the key is exact in a double.
-        const key = cur[i] * 2 ** 26 + ids[i + l + 1];
-        let id = map.get(key);
-        if (id === undefined) map.set(key, (id = map.size));
-        next[i] = id;
-      }
+      for (let i = 0; i + l + 1 < ids.length; i++) next[i] = pairs.id(cur[i], ids[i + l + 1]);
       cur = next;
     }
     return cur;
@@ -322,6 +316,46 @@ class Vocab {
 
   get gramCount(): number {
     return K > 1 ? this.levels[K - 2].size : this.words.size;
+  }
+}
+
+/** Dense ids for pairs of non-negative int32s: an open-addressing hash table (a Map keyed by a*2^26+b is several
+ * times slower: its keys are heap numbers). */
+class PairIds {
+  size = 0;
+  private mask = 1023;
+  private a = new Int32Array(1024).fill(-1);
+  private b = new Int32Array(1024);
+  private v = new Int32Array(1024);
+
+  id(a: number, b: number): number {
+    let h = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b)) & this.mask;
+    for (;;) {
+      if (this.a[h] < 0) break;
+      if (this.a[h] === a && this.b[h] === b) return this.v[h];
+      h = (h + 1) & this.mask;
+    }
+    this.a[h] = a;
+    this.b[h] = b;
+    this.v[h] = this.size;
+    if (++this.size * 2 > this.mask) this.grow();
+    return this.size - 1;
+  }
+
+  private grow(): void {
+    const { a, b, v } = this;
+    this.mask = this.mask * 2 + 1;
+    this.a = new Int32Array(this.mask + 1).fill(-1);
+    this.b = new Int32Array(this.mask + 1);
+    this.v = new Int32Array(this.mask + 1);
+    for (let i = 0; i < a.length; i++) {
+      if (a[i] < 0) continue;
+      let h = (Math.imul(a[i], 0x9e3779b1) ^ Math.imul(b[i], 0x85ebca6b)) & this.mask;
+      while (this.a[h] >= 0) h = (h + 1) & this.mask;
+      this.a[h] = a[i];
+      this.b[h] = b[i];
+      this.v[h] = v[i];
+    }
   }
 }
 
