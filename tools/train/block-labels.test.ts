@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Gold } from '../lib/corpus';
 import { rng } from '../lib/random';
 import { alignTokens, labelBlocks, type LabelledBlock } from './block-labels';
+import { formatTable, summarise } from './block-labels-check';
 import { tokens } from './label';
 
 function gold(fields: Partial<Gold>): Gold {
@@ -351,5 +352,40 @@ describe('alignTokens', () => {
     expect(stats.goldTokens).toBeGreaterThanOrEqual(20_000);
     expect(stats.purity).toBe(1);
     expect(stats.coverage).toBeGreaterThan(0.25);
+  });
+});
+
+describe('block-labels-check summary', () => {
+  it('averages the page stats per set and formats one row per set', () => {
+    const page = [...NAV, HEADLINE, LEAD, P2, P3, P4];
+    const results = [
+      {
+        set: 'wcxb',
+        id: 'a',
+        stats: labelBlocks(blocks(page), gold({ article: ARTICLE }), 'wcxb').stats,
+        ms: 2,
+      },
+      {
+        set: 'wcxb',
+        id: 'b',
+        stats: labelBlocks(blocks(page), gold({ article: null }), 'wcxb').stats,
+        ms: 4,
+      },
+      {
+        set: 'trafilatura',
+        id: 'c',
+        stats: labelBlocks(blocks(page), gold({ with: [P2, 'absent'], without: ['Sport'] }), 'trafilatura')
+          .stats,
+        ms: 1,
+      },
+    ];
+    const [traf, wcxb] = summarise(results);
+    expect(wcxb).toMatchObject({ set: 'wcxb', pages: 2, unlabelled: 1, blocks: 18, coverage: 1, purity: 1 });
+    expect(wcxb.main).toBeCloseTo(5 / 18, 6);
+    expect(wcxb.msMean).toBe(3);
+    expect(traf).toMatchObject({ set: 'trafilatura', withFound: 0.5, withoutFound: 1, coverage: null });
+    const table = formatTable([traf, wcxb]).split('\n');
+    expect(table).toHaveLength(3);
+    expect(table[2]).toMatch(/^wcxb\s+2\s+1\s+18\s+27\.8%/);
   });
 });
