@@ -1,0 +1,202 @@
+// The learned engine's data (issue 19): cached block tables (tables.ts) labelled from gold (block-labels.ts)
+// and turned into feature vectors (src/blocks/features.ts), written for tools/train/gbdt/train.py; and the
+// out-of-fold scores it writes back, read as extractions and scored per set as the bench scores pages.
+//
+//   npm run learn -- data [--tables DIR] [--out DIR]      write the dataset
+//   npm run learn -- score [--out DIR]                    score train.py's out-of-fold predictions
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { featureNames, featureVectors, nameWords } from '../../src/blocks/features';
+import { readGold, type Gold } from '../lib/corpus';
+import { DEFAULT_CORPUS, ROOT } from '../lib/paths';
+import { mean } from '../lib/stats';
+import { snippetCounts, snippetScore, wordPRF, type SnippetCounts } from '../bench/metrics';
+import { labelBlocks } from './block-labels';
+import { siteOf } from './sets';
+import { chooseVocabulary } from './vocabulary';
+import { TABLES_DIR, tableBundle, type CachedTable } from './tables';
+
+const LEARN_DIR = path.join(ROOT, '.tmp', 'learn');
+const CLASS_INDEX = { main: 0, comment: 1, noise: 2 } as const;
+interface PageEntry {
+  set: string;
+  id: string;
+  site: string;
+  start: number;
+  count: number;
+}
+
+function* tables(dir: string): Generator<CachedTable> {
+  for (const set of fs.readdirSync(dir).sort()) {
+    const setDir = path.join(dir, set);
+    for (const file of fs.readdirSync(setDir).sort())
+      yield JSON.parse(zlib.gunzipSync(fs.readFileSync(path.join(setDir, file))).toString('utf8'));
+  }
+}
+
+function goldIndex(corpus: string, sets: string[]): Map<string, Gold> {
+  const index = new Map<string, Gold>();
+  for (const set of sets) for (const g of readGold(path.join(corpus, set))) index.set(`${set}/${g.id}`, g);
+  return index;
+}
+
+async function writeData(corpus: string, tablesDir: string, out: string): Promise<void> {
+  const sets = fs.readdirSync(tablesDir).sort();
+  const golds = goldIndex(corpus, sets);
+  // Pass 1: the vocabulary, from the names on each site.
+  const siteWords = new Map<string, Set<string>>();
+  const siteNames = new Set<string>();
+  for (const t of tables(tablesDir)) {
+    const gold = golds.get(`${t.set}/${t.id}`);
+    if (!gold) continue;
+    const site = siteOf(t.set, gold);
+    siteNames.add(site);
+    const words = new Set<string>();
+    for (const b of t.blocks) for (const w of nameWords([...b.names, ...b.ancestorNames])) words.add(w);
+    for (const w of words) {
+      let s = siteWords.get(w);
+      if (!s) siteWords.set(w, (s = new Set()));
+      s.add(site);
+    }
+  }
+  const vocabulary = chooseVocabulary(siteWords, siteNames.size);
+  const features = featureNames(vocabulary);
+  // Pass 2: labels and vectors.
+  fs.mkdirSync(out, { recursive: true });
+  const X = fs.openSync(path.join(out, 'X.f32'), 'w');
+  const ys: number[] = [];
+  const ws: number[] = [];
+  const siteOfRow: number[] = [];
+  const sites: string[] = [];
+  const siteIndex = new Map<string, number>();
+  const pages: PageEntry[] = [];
+  const stats: unknown[] = [];
+  for (const t of tables(tablesDir)) {
+    const gold = golds.get(`${t.set}/${t.id}`);
+    if (!gold || t.set === 'readability') continue;
+    const { labels, stats: s } = labelBlocks(t.blocks, gold, t.set);
+    stats.push({ set: t.set, id: t.id, ...s });
+    const site = siteOf(t.set, gold);
+    if (!siteIndex.has(site)) {
+      siteIndex.set(site, sites.length);
+      sites.push(site);
+    }
+    const vectors = featureVectors(t, vocabulary);
+    // Each page weighs the same, and a block by its share of the page's words: word F1 is per page.
+    const words = t.blocks.map((b) => b.text.split(/\s+/).filter(Boolean).length);
+    const total = Math.max(
+      words.reduce((a, b) => a + b, 0),
+      1,
+    );
+    pages.push({ set: t.set, id: t.id, site, start: ys.length, count: t.blocks.length });
+    const buffer = new Float32Array(vectors.length * features.length);
+    vectors.forEach((v, i) => buffer.set(v, i * features.length));
+    fs.writeSync(X, new Uint8Array(buffer.buffer));
+    t.blocks.forEach((_, i) => {
+      const label = labels[i];
+      ys.push(label ? CLASS_INDEX[label] : -1);
+      ws.push((100 * Math.max(words[i], 1)) / total);
+      siteOfRow.push(siteIndex.get(site) as number);
+    });
+  }
+  fs.closeSync(X);
+  fs.writeFileSync(path.join(out, 'y.i8'), new Int8Array(ys));
+  fs.writeFileSync(path.join(out, 'w.f32'), new Uint8Array(new Float32Array(ws).buffer));
+  fs.writeFileSync(path.join(out, 'site.i32'), new Uint8Array(new Int32Array(siteOfRow).buffer));
+  fs.writeFileSync(
+    path.join(out, 'meta.json'),
+    JSON.stringify({
+      tables: path.relative(ROOT, tablesDir),
+      rows: ys.length,
+      features,
+      vocabulary,
+      sites,
+      pages,
+    }),
+  );
+  fs.writeFileSync(
+    path.join(out, 'label-stats.jsonl'),
+    stats.map((s) => JSON.stringify(s)).join('\n') + '\n',
+  );
+  process.stdout.write(
+    `${pages.length} pages, ${sites.length} sites, ${ys.length} blocks (${ys.filter((y) => y >= 0).length} labelled), ${features.length} features: ${out}\n`,
+  );
+}
+
+/** The page's text as the learned engine would show it: the blocks whose best class is main, in order. */
+function mainText(texts: string[], probabilities: Float32Array, start: number): string {
+  return texts
+    .filter((_, i) => {
+      const p = probabilities.subarray((start + i) * 3, (start + i) * 3 + 3);
+      return p[0] >= p[1] && p[0] >= p[2];
+    })
+    .join('\n');
+}
+
+function scoreOof(corpus: string, out: string): void {
+  const meta = JSON.parse(fs.readFileSync(path.join(out, 'meta.json'), 'utf8')) as {
+    tables: string;
+    pages: PageEntry[];
+  };
+  const oof = new Float32Array(new Uint8Array(fs.readFileSync(path.join(out, 'oof.f32'))).buffer);
+  const tablesDir = path.join(ROOT, meta.tables);
+  const golds = goldIndex(corpus, [...new Set(meta.pages.map((p) => p.set))]);
+  const bySet = new Map<string, { learned: number[]; sd: number[]; snippets: SnippetCounts[]; sdSnippets: SnippetCounts[] }>(); // prettier-ignore
+  for (const page of meta.pages) {
+    const table = JSON.parse(
+      zlib.gunzipSync(fs.readFileSync(path.join(tablesDir, page.set, `${page.id.replace(/[^\w.-]/g, '_')}.json.gz`))).toString('utf8'),
+    ) as CachedTable; // prettier-ignore
+    const gold = golds.get(`${page.set}/${page.id}`) as Gold;
+    const texts = table.blocks.map((b) => b.text);
+    const learned = mainText(texts, oof, page.start);
+    // Today's pipeline, read off the same table: the blocks its output put in the article or the posts.
+    const sd = table.blocks.filter((b) => b.signals.output === 'article' || b.signals.output === 'post').map((b) => b.text).join('\n'); // prettier-ignore
+    let s = bySet.get(page.set);
+    if (!s) bySet.set(page.set, (s = { learned: [], sd: [], snippets: [], sdSnippets: [] }));
+    const full = gold.posts?.length ? gold.posts.map((p) => p.text).join('\n') : gold.article;
+    if (full && full.trim()) {
+      s.learned.push(wordPRF(learned, full).f1);
+      s.sd.push(wordPRF(sd, full).f1);
+    } else if (gold.with?.length || gold.without?.length) {
+      s.snippets.push(snippetCounts(learned, gold.with ?? [], gold.without ?? []));
+      s.sdSnippets.push(snippetCounts(sd, gold.with ?? [], gold.without ?? []));
+    }
+  }
+  const lines = [
+    '| set | pages | word F1 learned / sd (blocks) | snippet F1 learned / sd (blocks) |',
+    '| --- | --- | --- | --- |',
+  ];
+  for (const [set, s] of [...bySet].sort()) {
+    const words = s.learned.length ? `${mean(s.learned).toFixed(3)} / ${mean(s.sd).toFixed(3)}` : 'n/a';
+    const snippets = s.snippets.length
+      ? `${snippetScore(s.snippets).f1.toFixed(3)} / ${snippetScore(s.sdSnippets).f1.toFixed(3)}`
+      : 'n/a';
+    lines.push(`| ${set} | ${s.learned.length + s.snippets.length} | ${words} | ${snippets} |`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      corpus: { type: 'string', default: DEFAULT_CORPUS },
+      tables: { type: 'string' },
+      out: { type: 'string', default: LEARN_DIR },
+    },
+  });
+  const [command] = positionals;
+  if (command === 'data') {
+    const dir = values.tables ?? path.join(TABLES_DIR, (await tableBundle()).hash);
+    if (!fs.existsSync(dir)) throw new Error(`No block tables at ${dir}: run \`npm run tables\` first.`);
+    await writeData(values.corpus, dir, values.out);
+  } else if (command === 'score') scoreOof(values.corpus, values.out);
+  else throw new Error('Usage: npm run learn -- data|score [--tables DIR] [--out DIR] [--corpus DIR]');
+}
+
+main().catch((error: Error) => {
+  process.stderr.write(`learn: ${error.message}\n`);
+  process.exit(2);
+});
