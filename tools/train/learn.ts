@@ -4,11 +4,13 @@
 //
 //   npm run learn -- data [--tables DIR] [--out DIR]      write the dataset
 //   npm run learn -- score [--out DIR]                    score train.py's out-of-fold predictions
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { featureNames, featureVectors, nameWords } from '../../src/blocks/features';
+import { countTransitions, viterbi } from '../../src/blocks/smooth';
 import { readGold, type Gold } from '../lib/corpus';
 import { DEFAULT_CORPUS, ROOT } from '../lib/paths';
 import { mean } from '../lib/stats';
@@ -125,14 +127,38 @@ async function writeData(corpus: string, tablesDir: string, out: string): Promis
   );
 }
 
-/** The page's text as the learned engine would show it: the blocks whose best class is main, in order. */
-function mainText(texts: string[], probabilities: Float32Array, start: number): string {
-  return texts
-    .filter((_, i) => {
-      const p = probabilities.subarray((start + i) * 3, (start + i) * 3 + 3);
-      return p[0] >= p[1] && p[0] >= p[2];
-    })
-    .join('\n');
+/** The page's text as the learned engine would show it: the blocks classed main, in order. */
+function mainText(texts: string[], classes: number[]): string {
+  return texts.filter((_, i) => classes[i] === CLASS_INDEX.main).join('\n');
+}
+
+/** Each page's best class per block, and the same smoothed in reading order (smooth.ts). */
+function decodePages(pages: PageEntry[], oof: Float32Array, y: Int8Array) {
+  const probs = pages.map((p) =>
+    Array.from({ length: p.count }, (_, i) =>
+      Array.from(oof.subarray((p.start + i) * 3, (p.start + i) * 3 + 3)),
+    ),
+  );
+  const best = probs.map((page) => page.map((p) => p.indexOf(Math.max(...p))));
+  // Transitions counted on the other folds' label sequences only, as the model was trained.
+  const fold = pages.map((p) => foldOf(p.site));
+  const smoothed = pages.map(() => [] as number[]);
+  for (let k = 0; k < FOLDS; k++) {
+    const train = pages
+      .filter((_, i) => fold[i] !== k)
+      .map((p) => Array.from(y.subarray(p.start, p.start + p.count)));
+    const { transition, prior } = countTransitions(train, 3);
+    pages.forEach((_, i) => {
+      if (fold[i] === k) smoothed[i] = viterbi(probs[i], transition, prior);
+    });
+  }
+  return { best, smoothed };
+}
+
+/** train.py's fold of a site: the first 8 hex digits of the SHA-1 of its name, mod FOLDS. */
+const FOLDS = 5;
+function foldOf(site: string): number {
+  return parseInt(crypto.createHash('sha1').update(site).digest('hex').slice(0, 8), 16) % FOLDS;
 }
 
 function scoreOof(corpus: string, out: string): void {
@@ -141,39 +167,47 @@ function scoreOof(corpus: string, out: string): void {
     pages: PageEntry[];
   };
   const oof = new Float32Array(new Uint8Array(fs.readFileSync(path.join(out, 'oof.f32'))).buffer);
+  const y = new Int8Array(new Uint8Array(fs.readFileSync(path.join(out, 'y.i8'))).buffer);
+  const decoded = decodePages(meta.pages, oof, y);
   const tablesDir = path.join(ROOT, meta.tables);
   const golds = goldIndex(corpus, [...new Set(meta.pages.map((p) => p.set))]);
-  const bySet = new Map<string, { learned: number[]; sd: number[]; snippets: SnippetCounts[]; sdSnippets: SnippetCounts[] }>(); // prettier-ignore
-  for (const page of meta.pages) {
+  type Scores = { learned: number[]; smoothed: number[]; sd: number[]; snippets: SnippetCounts[][] };
+  const bySet = new Map<string, Scores>();
+  for (const [n, page] of meta.pages.entries()) {
     const table = JSON.parse(
       zlib.gunzipSync(fs.readFileSync(path.join(tablesDir, page.set, `${page.id.replace(/[^\w.-]/g, '_')}.json.gz`))).toString('utf8'),
     ) as CachedTable; // prettier-ignore
     const gold = golds.get(`${page.set}/${page.id}`) as Gold;
     const texts = table.blocks.map((b) => b.text);
-    const learned = mainText(texts, oof, page.start);
+    const learned = mainText(texts, decoded.best[n]);
+    const smoothed = mainText(texts, decoded.smoothed[n]);
     // Today's pipeline, read off the same table: the blocks its output put in the article or the posts.
     const sd = table.blocks.filter((b) => b.signals.output === 'article' || b.signals.output === 'post').map((b) => b.text).join('\n'); // prettier-ignore
     let s = bySet.get(page.set);
-    if (!s) bySet.set(page.set, (s = { learned: [], sd: [], snippets: [], sdSnippets: [] }));
+    if (!s) bySet.set(page.set, (s = { learned: [], smoothed: [], sd: [], snippets: [[], [], []] }));
     const full = gold.posts?.length ? gold.posts.map((p) => p.text).join('\n') : gold.article;
+    const outputs = [learned, smoothed, sd];
     if (full && full.trim()) {
       s.learned.push(wordPRF(learned, full).f1);
+      s.smoothed.push(wordPRF(smoothed, full).f1);
       s.sd.push(wordPRF(sd, full).f1);
     } else if (gold.with?.length || gold.without?.length) {
-      s.snippets.push(snippetCounts(learned, gold.with ?? [], gold.without ?? []));
-      s.sdSnippets.push(snippetCounts(sd, gold.with ?? [], gold.without ?? []));
+      for (const [k, text] of outputs.entries())
+        s.snippets[k].push(snippetCounts(text, gold.with ?? [], gold.without ?? []));
     }
   }
   const lines = [
-    '| set | pages | word F1 learned / sd (blocks) | snippet F1 learned / sd (blocks) |',
+    '| set | pages | word F1 learned / smoothed / sd (blocks) | snippet F1 learned / smoothed / sd (blocks) |',
     '| --- | --- | --- | --- |',
   ];
   for (const [set, s] of [...bySet].sort()) {
-    const words = s.learned.length ? `${mean(s.learned).toFixed(3)} / ${mean(s.sd).toFixed(3)}` : 'n/a';
-    const snippets = s.snippets.length
-      ? `${snippetScore(s.snippets).f1.toFixed(3)} / ${snippetScore(s.sdSnippets).f1.toFixed(3)}`
+    const words = s.learned.length
+      ? [s.learned, s.smoothed, s.sd].map((x) => mean(x).toFixed(3)).join(' / ')
       : 'n/a';
-    lines.push(`| ${set} | ${s.learned.length + s.snippets.length} | ${words} | ${snippets} |`);
+    const snippets = s.snippets[0].length
+      ? s.snippets.map((x) => snippetScore(x).f1.toFixed(3)).join(' / ')
+      : 'n/a';
+    lines.push(`| ${set} | ${s.learned.length + s.snippets[0].length} | ${words} | ${snippets} |`);
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }
