@@ -499,7 +499,7 @@ class Aligner {
 
   /** Step 5: gold paragraphs mostly unaligned, each looked up alone among the page's unaligned tokens. */
   outOfOrder(segments: readonly [number, number][]): void {
-    const { P, PK, GK, pm, gm, cntP, cntG, stampP, stampG, posP, posG } = this;
+    const { P, PK, GK, pm, gm, cntP, cntG, stampP, posP } = this;
     const alignedIn = (s: number, e: number) => {
       let n = 0;
       for (let j = s; j < e; j++) if (gm[j] >= 0) n++;
@@ -530,16 +530,7 @@ class Aligner {
     for (const [s, e] of todo) {
       if (this.work > this.workBudget) break;
       this.work += e - s;
-      const sg = ++this.stamp;
-      for (let j = s; j + K <= e; j++) {
-        const id = GK[j];
-        if (stampG[id] !== sg) {
-          stampG[id] = sg;
-          cntG[id] = 0;
-        }
-        cntG[id]++;
-        posG[id] = j;
-      }
+      this.countGold(s, e);
       const pairs: [number, number][] = [];
       for (let j = s; j + K <= e; j++) {
         const id = GK[j];
@@ -559,6 +550,22 @@ class Aligner {
     }
   }
 
+  /** Counts the gold's K-grams starting in [from, to) under a fresh stamp (cntG, posG: the last one); returns it. */
+  private countGold(from: number, to: number): number {
+    const { GK, cntG, stampG, posG } = this;
+    const stamp = ++this.stamp;
+    for (let j = from; j + K <= to; j++) {
+      const id = GK[j];
+      if (stampG[id] !== stamp) {
+        stampG[id] = stamp;
+        cntG[id] = 0;
+      }
+      cntG[id]++;
+      posG[id] = j;
+    }
+    return stamp;
+  }
+
   private mark(p: number, g: number, len: number): void {
     for (let t = 0; t < len; t++) {
       this.pm[p + t] = g + t;
@@ -570,17 +577,8 @@ class Aligner {
   private anchors(pa: number, pb: number, ga: number, gb: number, maxOcc: number): Run[] {
     if (pb - pa < K || gb - ga < K || this.work > this.workBudget) return [];
     this.work += pb - pa + gb - ga;
-    const { PK, GK, cntP, cntG, stampP, stampG, posG } = this;
-    const s = ++this.stamp;
-    for (let j = ga; j + K <= gb; j++) {
-      const id = GK[j];
-      if (stampG[id] !== s) {
-        stampG[id] = s;
-        cntG[id] = 0;
-      }
-      cntG[id]++;
-      posG[id] = j;
-    }
+    const { PK, cntP, cntG, stampP, stampG, posG } = this;
+    const s = this.countGold(ga, gb);
     for (let i = pa; i + K <= pb; i++) {
       const id = PK[i];
       if (stampG[id] !== s) continue;
