@@ -1,6 +1,5 @@
 // What an engine build defines as globalThis.PithEngine. The shipped build (src/engine-global.ts) and the
 // research build (src/research/engine-global.ts) differ only in the registry they pass and what they add.
-import { measureBlocks } from './blocks';
 import { extractWith } from './index';
 import { DEFAULT_METHOD, type MethodRegistry } from './methods';
 import type { ExtractOptions } from './types';
@@ -14,8 +13,6 @@ export function engineApi(registry: MethodRegistry) {
     /** The registered method names: the tools check a requested method against them before rendering. */
     methods: Object.keys(registry),
     defaultMethod: DEFAULT_METHOD,
-    /** The page's block table and each block's element (src/blocks/): what the learned engine reads. */
-    measureBlocks,
   };
 }
 

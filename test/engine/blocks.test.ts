@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Block, BlockTable } from '../../src/blocks';
 import { closeEngine, withPage } from '../helpers/engine';
-import { engineScript } from '../../tools/lib/render';
+import { tableBundle } from '../../tools/train/tables';
 
 function tableOf(name: string): Promise<BlockTable> {
   return withPage(name, async (page) => {
-    await page.evaluate(engineScript());
+    // The table's own bundle, as `npm run tables` injects it (the shipped engine does not carry it yet).
+    await page.evaluate((await tableBundle()).code);
     return page.evaluate(
-      '(() => globalThis.PithEngine.measureBlocks(document).table)()',
+      '(() => globalThis.PithBlocks.measureBlocks(document).table)()',
     ) as Promise<BlockTable>;
   });
 }
