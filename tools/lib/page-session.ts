@@ -1,13 +1,22 @@
-// One Chromium for a whole corpus run (extract, bench): each page gets a fresh context, a hard time limit,
-// and the browser is relaunched when it crashes, so one bad page never ends the run.
+// One Chromium for a whole corpus run (extract, bench, tables): pages are rendered in reused tabs (CorpusTab),
+// each under a hard time limit; a tab whose page failed or ran out of time is closed, not reused, and the
+// browser is relaunched when it crashes, so one bad page never ends the run.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { renderPage } from './render';
+import { CorpusTab } from './render';
 
 /** The issue's per-page limit (issue 2, item 4): render plus engine(s) must finish within 30 s. */
 export const PAGE_TIMEOUT_MS = 30_000;
 /** Closing a context of a hung renderer can itself hang; after this long we give up and relaunch. */
 const CLOSE_TIMEOUT_MS = 5_000;
+
+/**
+ * One renderer process for every page: each corpus page is another site, and with site isolation every
+ * navigation starts a process (a quarter to a third of a render's time on this machine). Isolation protects
+ * nothing here: page JavaScript is off and nothing but the page itself is loaded. (Not `--disable-features`:
+ * it would replace the list Playwright passes, and with it HTTPS-Upgrades would send http pages to the net.)
+ */
+const CORPUS_FLAGS = ['--disable-site-isolation-trials', '--renderer-process-limit=1'];
 
 export type PageOutcome<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -18,53 +27,52 @@ export class PageSession {
 
   constructor(private readonly timeoutMs = PAGE_TIMEOUT_MS) {}
 
-  /** Renders `bytes` at `url`, runs `work` on the page, and always closes the page's context. */
+  /** Tabs that finished their last page cleanly, ready for the next (one per concurrent caller at most). */
+  private idle: CorpusTab[] = [];
+
+  /** Renders `bytes` at `url` in a tab and runs `work` on the page. */
   async run<T>(url: string, bytes: Buffer, work: (page: Page) => Promise<T>): Promise<PageOutcome<T>> {
     const browser = await this.ensureBrowser();
-    const held: { close?: () => Promise<void> } = {};
+    const held: { tab?: CorpusTab } = {};
     const job = (async () => {
-      const rendered = await renderPage(browser, url, bytes);
-      held.close = rendered.close;
-      return work(rendered.page);
+      held.tab = this.idle.pop() ?? (await CorpusTab.open(browser));
+      return work(await held.tab.render(url, bytes));
     })();
     try {
       const value = await withTimeout(job, this.timeoutMs, `timed out after ${this.timeoutMs / 1000} s`);
+      if (held.tab && this.browser === browser && browser.isConnected()) this.idle.push(held.tab);
       return { ok: true, value };
     } catch (error) {
-      // A render still in flight after the time limit: close its context whenever it settles.
-      job
-        .then(
-          () => held.close?.(),
-          () => undefined,
-        )
-        .catch(() => undefined);
+      // A page that failed or is still in flight after the time limit: its tab is closed, whenever it settles.
+      job.finally(() => held.tab?.close()).catch(() => undefined);
+      await this.closeQuietly(held.tab);
       return { ok: false, error: errorMessage(error) };
-    } finally {
-      await this.closeQuietly(held.close);
     }
   }
 
   async close(): Promise<void> {
     const browser = this.browser;
     this.browser = null;
+    this.idle = [];
     if (browser) await withTimeout(browser.close(), CLOSE_TIMEOUT_MS, 'close').catch(() => undefined);
   }
 
   /** The running browser, or one launch shared by every caller that finds it missing or crashed. */
   private async ensureBrowser(): Promise<Browser> {
     if (this.browser?.isConnected()) return this.browser;
+    this.idle = [];
     if (!this.launching) {
       if (this.browser) this.relaunches++;
-      this.launching = launchBrowser().finally(() => (this.launching = null));
+      this.launching = launchBrowser({ args: CORPUS_FLAGS }).finally(() => (this.launching = null));
     }
     this.browser = await this.launching;
     return this.browser;
   }
 
-  private async closeQuietly(close: (() => Promise<void>) | undefined): Promise<void> {
-    if (!close) return;
+  private async closeQuietly(tab: CorpusTab | undefined): Promise<void> {
+    if (!tab) return;
     try {
-      await withTimeout(close(), CLOSE_TIMEOUT_MS, 'context close timed out');
+      await withTimeout(tab.close(), CLOSE_TIMEOUT_MS, 'tab close timed out');
     } catch {
       await this.close(); // a renderer that will not close: start over with a fresh browser
     }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { engineFor, engineMethods, renderPage, settleLayout } from './render';
+import { CorpusTab, engineFor, engineMethods, renderPage, settleLayout } from './render';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,5 +71,37 @@ describe('engineFor (needs `npm run build`)', () => {
     expect(['cs2', 'cs1+tp', 'pith'].map(engineFor)).toEqual(['research', 'research', 'research']);
     // Unknown: the shipped engine reports it as a problem.
     expect(engineFor('no-such-method')).toBe('shipped');
+  });
+});
+
+describe('CorpusTab', () => {
+  it('renders page after page in one tab, each a new document with nothing of the last', async () => {
+    const tab = await CorpusTab.open(browser);
+    const seen = async (url: string, html: string) => {
+      const page = await tab.render(url, Buffer.from(html));
+      return page.evaluate(() => [location.href, document.body.innerText, 'mark' in window]);
+    };
+    try {
+      expect(await seen('https://one.test/a', '<p>first</p>')).toEqual([
+        'https://one.test/a',
+        'first',
+        false,
+      ]);
+      await tab.page.evaluate(() => Object.assign(window, { mark: 1 }));
+      expect(await seen('https://two.test/b', '<p>second</p>')).toEqual([
+        'https://two.test/b',
+        'second',
+        false,
+      ]);
+      await tab.page.evaluate(() => Object.assign(window, { mark: 1 }));
+      // Only the fragment differs: still a new document, served again.
+      expect(await seen('https://two.test/b#x', '<p>third</p>')).toEqual([
+        'https://two.test/b#x',
+        'third',
+        false,
+      ]);
+    } finally {
+      await tab.close();
+    }
   });
 });

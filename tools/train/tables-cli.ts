@@ -1,4 +1,4 @@
-// `npm run tables -- [--sets wcxb,dragnet] [--limit N] [--corpus DIR]`: renders the corpus pages whose block
+// `npm run tables -- [--sets wcxb,dragnet] [--limit N] [--concurrency N] [--corpus DIR]`: renders the corpus pages whose block
 // table is not cached yet (tables.ts). Resumable: stop it at any time and run it again.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -11,6 +11,7 @@ async function main() {
       corpus: { type: 'string', default: DEFAULT_CORPUS },
       sets: { type: 'string', default: TABLE_SETS.join(',') },
       limit: { type: 'string' },
+      concurrency: { type: 'string', default: '1' },
     },
   });
   if (!fs.existsSync(values.corpus)) throw new Error(`No corpus at ${values.corpus}.`);
@@ -18,6 +19,7 @@ async function main() {
     corpus: values.corpus,
     sets: values.sets.split(',').filter(Boolean),
     limit: values.limit ? Number(values.limit) : undefined,
+    concurrency: Number(values.concurrency),
   });
   for (const f of result.failed) process.stderr.write(`failed ${f}\n`);
   process.stdout.write(

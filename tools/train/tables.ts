@@ -85,6 +85,8 @@ export async function cacheTables(options: {
   corpus: string;
   sets: string[];
   limit?: number;
+  /** Pages rendered at once (each in its own tab of one browser). */
+  concurrency?: number;
   dir?: string;
   log?: (line: string) => void;
 }): Promise<{ dir: string; rendered: number; cached: number; failed: string[] }> {
@@ -101,8 +103,10 @@ export async function cacheTables(options: {
   const session = new PageSession();
   const progress = new Progress(todo.length, 'tables');
   const failed: string[] = [];
-  try {
-    for (const { set, gold } of todo) {
+  let next = 0;
+  const worker = async () => {
+    while (next < todo.length) {
+      const { set, gold } = todo[next++];
       const bytes = readPageBytes(sourceFile(options.corpus, set, gold));
       const outcome = await session.run(urlFor(gold, set), bytes, async (page) => {
         await settleLayout(page);
@@ -116,6 +120,9 @@ export async function cacheTables(options: {
       } else failed.push(`${set}/${gold.id}: ${outcome.error}`);
       progress.tick(outcome.ok, `${set}/${gold.id}`);
     }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, worker));
   } finally {
     await session.close();
   }
