@@ -1,4 +1,5 @@
 // The engine's public contract. Every host (content script, CLI, bench, training, tests) sees exactly this.
+import type { LearnedModel } from './learned/model';
 
 /** Page types of the SD algorithm (Pappas et al. 2012, section 3.3, step 7). */
 export type PageType = 'article' | 'article-with-comments' | 'multiple';
@@ -101,4 +102,6 @@ export interface ExtractOptions {
    * during extract().
    */
   regions?: 'lazy' | 'eager';
+  /** The learned engine's model instead of the one the build carries (the bench's out-of-fold runs). */
+  model?: LearnedModel;
 }

@@ -110,8 +110,13 @@ export function featureNames(vocabulary: readonly string[]): string[] {
   return names;
 }
 
-/** One feature vector per block of `table`, in the order of featureNames(vocabulary). */
-export function featureVectors(table: BlockTable, vocabulary: readonly string[]): Float64Array[] {
+/**
+ * One feature vector per block of `table`, in the order of featureNames(vocabulary). 32-bit floats, as the
+ * trees were trained on: a value between a float32 and its float64 source could fall on the other side of a
+ * split. The engine runs this once per page in a fresh page, where the code is not yet optimised, so the
+ * vocabulary's words are looked up (the block's few names against an index), not each tested in turn.
+ */
+export function featureVectors(table: BlockTable, vocabulary: readonly string[]): Float32Array[] {
   const blocks = table.blocks;
   const pageW = Math.max(table.pageWidth, 1);
   const pageH = Math.max(table.pageHeight, 1);
@@ -122,11 +127,12 @@ export function featureVectors(table: BlockTable, vocabulary: readonly string[])
   );
   const byNode = containers(blocks);
   const width = featureNames(vocabulary).length;
-  const rows: Float64Array[] = [];
+  const rows: Float32Array[] = [];
+  const wordIndex = new Map(vocabulary.map((w, j) => [w, j]));
   let before = 0;
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i];
-    const v = new Float64Array(width);
+    const v = new Float32Array(width);
     let k = 0;
     const put = (x: number) => (v[k++] = Number.isFinite(x) ? x : 0);
     const flag = (x: boolean) => put(x ? 1 : 0);
@@ -153,12 +159,16 @@ export function featureVectors(table: BlockTable, vocabulary: readonly string[])
     flag(b.fontWeight >= 600);
     flag(b.y < 900);
     for (const l of LANDMARKS) flag(b.landmarks.includes(l));
-    const own = nameWords(b.names);
-    const above = nameWords(b.ancestorNames);
-    for (const w of vocabulary) {
-      flag(own.has(w));
-      flag(above.has(w));
+    // Two flags per word of the vocabulary (the block's own names, its ancestors'), zero unless set here.
+    for (const w of nameWords(b.names)) {
+      const j = wordIndex.get(w);
+      if (j !== undefined) v[k + 2 * j] = 1;
     }
+    for (const w of nameWords(b.ancestorNames)) {
+      const j = wordIndex.get(w);
+      if (j !== undefined) v[k + 2 * j + 1] = 1;
+    }
+    k += 2 * vocabulary.length;
     put(b.sd.depth);
     flag(b.sd.strong);
     put(log1p(b.sd.cardinality));

@@ -3,7 +3,7 @@
 //
 // A block is a unit of the text mass (src/mass/measure.ts): the nearest non-inline element of a text node,
 // holding its own text and that of the inline elements inside it. Blocks come in document order.
-import { decidePage } from '../pipeline';
+import { decidePage, type Decided } from '../pipeline';
 import { leftOut } from '../pipeline/decision';
 import type { SdNode, SdRegion } from '../sdtree';
 import type { ExtractOptions } from '../types';
@@ -17,10 +17,13 @@ export interface MeasuredBlocks {
   table: BlockTable;
   /** Each block's element, index for index (for tools that read more off the page, such as annotations). */
   elements: Element[];
+  /** The default pipeline's stages 1-3 the table was measured with (the learned engine builds on them). */
+  decided: Decided;
 }
 
 export function measureBlocks(doc: Document, options: ExtractOptions = {}): MeasuredBlocks {
-  const { tree, page, decision } = decidePage(doc, options);
+  const decided = decidePage(doc, options);
+  const { tree, page, decision } = decided;
   const nodes = tree.nodes;
   const n = nodes.length;
   const nodeOf = new Map<Element, SdNode>();
@@ -156,6 +159,7 @@ export function measureBlocks(doc: Document, options: ExtractOptions = {}): Meas
       blocks,
     },
     elements,
+    decided,
   };
 }
 

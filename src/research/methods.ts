@@ -1,6 +1,7 @@
 // The research methods: every Content Seeker configuration of thesis table 6.16 (Louvan's decision-tree
 // classifier), and `pith`, its combination with the SD algorithm (issue 4 item 5). Only the tools run them
 // (bench --methods, extract --method, dev-eval), through the research build; the extension never ships them.
+import { learnedMethod } from '../learned';
 import { extractMetadata } from '../metadata';
 import { extractDefault as extractSd } from '../pipeline';
 import type { Method, MethodRegistry } from '../methods';
@@ -67,6 +68,8 @@ export function extractPithGuard(doc: Document, options: ExtractOptions): Extrac
 /** The research methods, by name: the research build adds them to the shipped ones (src/methods.ts). */
 export const researchMethods: MethodRegistry = {
   ...csMethods,
+  // The learned engine (src/learned/) with the model the options give: the bench's out-of-fold models.
+  learned: learnedMethod(null),
   pith: extractPith,
   'pith-guard': extractPithGuard,
 };

@@ -19,16 +19,20 @@ export interface BenchArgs {
   defuddle: boolean;
   /** Folder of the peers' given outputs (trafilatura). */
   peers: string;
+  /** `--models DIR`: the learned engine's fold models; each page gets the one that did not see its site. */
+  models?: string;
   guard: boolean;
   help: boolean;
 }
 
 export const BENCH_USAGE = `Usage: npm run bench -- [--sets wcxb,dragnet,...] [--limit N] [--corpus DIR] [--method M]
                         [--methods M1,M2,...] [--out DIR] [--concurrency N] [--separate-renders]
-                        [--peers DIR] [--no-defuddle] [--guard]
+                        [--peers DIR] [--no-defuddle] [--models DIR] [--guard]
   --corpus   default $PITH_CORPUS or ../shared/corpus;  --out  default bench/out
   --peers    trafilatura's outputs, default $PITH_PEERS or ../shared/peers (a set without them shows n/a)
   --no-defuddle  leave Defuddle out of the renders (Readability.js always runs)
+  --models   the learned engine's fold models (model-fold0..4.json, tools/train/gbdt/train.py --fold-models):
+             each page is extracted by the model that did not see its site (out-of-fold), with --method learned
   --separate-renders  each engine on a fresh render of its own, as when a reader opens the page, instead of
              both on one render, where the engine that runs second is timed in a page the first warmed up
   --methods  every listed method on each render (Readability once), and a table of them all in
@@ -68,6 +72,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     else if (name === '--separate-renders') args.separateRenders = true;
     else if (name === '--no-defuddle') args.defuddle = false;
     else if (name === '--peers') args.peers = path.resolve(value());
+    else if (name === '--models') args.models = path.resolve(value());
     else if (name === '--make-sample' || name === '--write-floors')
       args.guard = true; // guard maintenance
     else if (name === '--sets')

@@ -1,7 +1,7 @@
 // What the bench keeps of one page: Pith's and the in-browser peers' outputs on the same render, trafilatura's
 // given output (or why the page failed).
 import type { Page } from 'playwright-core';
-import type { Extraction } from '../../src/types';
+import type { Extraction, ExtractOptions } from '../../src/types';
 import type { PostLike } from './metrics';
 import { runEngine } from '../lib/render';
 import { runDefuddle, type PeerOutput } from './defuddle';
@@ -35,9 +35,12 @@ export interface PageResult {
   configs?: Record<string, PithOutput>;
 }
 
+/** Options the bench adds to every engine run: the learned engine's out-of-fold model. */
+export type EngineOptions = Pick<ExtractOptions, 'model'>;
+
 /** Pith's engine on `page`; an engine that throws gives an empty output with its error. */
-export function runPith(page: Page, method?: string): Promise<PithOutput> {
-  return runEngine<Extraction & { ms: number }>(page, method ? { method } : {}).then(
+export function runPith(page: Page, method?: string, engine: EngineOptions = {}): Promise<PithOutput> {
+  return runEngine<Extraction & { ms: number }>(page, { ...engine, ...(method ? { method } : {}) }).then(
     toPithOutput,
     (error: Error) => ({
       ...toPithOutput({ ms: NaN }),
@@ -77,9 +80,10 @@ export async function runBoth(
   method?: string,
   turn = 0,
   peers: PeerChoice = { defuddle: true },
+  engine: EngineOptions = {},
 ): Promise<Omit<PageResult, 'set' | 'id'>> {
   const works: Record<string, () => Promise<PithOutput | ReadabilityOutput | PeerOutput>> = {
-    pith: () => runPith(page, method),
+    pith: () => runPith(page, method, engine),
     readability: () => readabilityOrEmpty(page),
   };
   if (peers.defuddle) works.defuddle = () => defuddleOrEmpty(page);
@@ -97,10 +101,11 @@ export async function runMany(
   methods: string[],
   turn = 0,
   peers: PeerChoice = { defuddle: true },
+  engine: EngineOptions = {},
 ): Promise<Omit<PageResult, 'set' | 'id'> & { configs: Record<string, PithOutput> }> {
   const outputs = new Map<string, PithOutput>();
   for (const method of rotate(methods, turn)) {
-    const output = await runEngine<Extraction & { ms: number }>(page, { method }).then(
+    const output = await runEngine<Extraction & { ms: number }>(page, { ...engine, method }).then(
       (result) => ({
         ...toPithOutput(result),
         ...(result.problem?.code === 'error' ? { error: result.problem.message } : {}),

@@ -12,8 +12,10 @@ import {
   runBoth,
   runMany,
   runPith,
+  type EngineOptions,
   type PageResult,
 } from './page-result';
+import { FoldModels } from '../train/folds';
 import { GivenPeers } from './peers';
 
 export interface Job {
@@ -34,6 +36,8 @@ export interface RunOptions {
   defuddle?: boolean;
   /** Where trafilatura's outputs are (peers.ts); none are attached when absent. */
   peers?: string;
+  /** The learned engine's fold models (tools/train/folds.ts): each page is extracted out-of-fold. */
+  models?: string;
 }
 
 /** Jobs for the requested sets (all sets of the corpus when `sets` is null), the first `limit` pages of each. */
@@ -56,13 +60,15 @@ export async function runJobs(
 ): Promise<{ results: PageResult[]; rate: number }> {
   const session = new PageSession();
   const given = options.peers ? new GivenPeers(options.peers) : null;
+  const folds = options.models ? new FoldModels(options.models) : null;
   const progress = new Progress(jobs.length, options.label ?? 'bench');
   const results: PageResult[] = new Array(jobs.length);
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const index = next++;
-      results[index] = await runJob(session, jobs[index], options, index);
+      const engine = folds ? { model: folds.modelFor(jobs[index].set, jobs[index].gold) } : {};
+      results[index] = await runJob(session, jobs[index], options, index, engine);
       const trafilatura = given?.trafilatura(jobs[index].set, jobs[index].gold.id);
       if (trafilatura && !results[index].error) results[index].trafilatura = trafilatura;
       progress.tick(!results[index].error, `${jobs[index].set}/${jobs[index].gold.id}`);
@@ -85,6 +91,7 @@ async function runJob(
   job: Job,
   options: RunOptions,
   index: number,
+  engine: EngineOptions,
 ): Promise<PageResult> {
   const { set, gold } = job;
   const setDir = path.join(options.corpus, set);
@@ -99,17 +106,18 @@ async function runJob(
   let outcome: PageOutcome<Omit<PageResult, 'set' | 'id'>>;
   const peers = { defuddle: options.defuddle ?? false };
   if (methods?.length)
-    outcome = await session.run(url, bytes, (page) => runMany(page, methods, index, peers));
+    outcome = await session.run(url, bytes, (page) => runMany(page, methods, index, peers, engine));
   else if (options.separateRenders) {
     const works: Record<string, (page: Page) => Promise<unknown>> = {
-      pith: (page) => runPith(page, options.method),
+      pith: (page) => runPith(page, options.method, engine),
       readability: readabilityOrEmpty,
     };
     if (peers.defuddle) works.defuddle = defuddleOrEmpty;
     outcome = (await runApart(session, url, bytes, index, works)) as PageOutcome<
       Omit<PageResult, 'set' | 'id'>
     >;
-  } else outcome = await session.run(url, bytes, (page) => runBoth(page, options.method, index, peers));
+  } else
+    outcome = await session.run(url, bytes, (page) => runBoth(page, options.method, index, peers, engine));
   return outcome.ok ? { set, id: gold.id, ...outcome.value } : { set, id: gold.id, error: outcome.error };
 }
 

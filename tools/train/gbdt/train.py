@@ -2,13 +2,15 @@
 it out-of-fold: 5 folds grouped by site over all dev sets together, so every block is scored by a model that
 never saw a page of its site.
 
-    python tools/train/gbdt/train.py DATA_DIR [--trees N] [--leaves N] [--curve]
+    python tools/train/gbdt/train.py DATA_DIR [--trees N] [--leaves N] [--curve] [--fold-models] [--smooth]
 
 Reads DATA_DIR/meta.json, X.f32 (rows x features, float32), y.i8 (0 main, 1 comment, 2 noise, -1 unknown:
 left out), w.f32 (row weights), site.i32. Writes DATA_DIR/oof.f32 (rows x 3 probabilities, NaN for unknown
 rows), DATA_DIR/model.json (compact, trained on every labelled row: src/blocks/gbdt.ts reads it),
 DATA_DIR/importance.json (gain per feature) and, with --curve, DATA_DIR/curve.json (block accuracy
-out-of-fold when training on 10/25/50/100% of each fold's training sites).
+out-of-fold when training on 10/25/50/100% of each fold's training sites). With --fold-models, also each
+fold's model as DATA_DIR/model-fold<k>.json (the bench's out-of-fold runs: tools/train/folds.ts); with
+--smooth, the models carry the transition probabilities that smooth the classes in reading order.
 Deterministic: fixed seeds, one thread, deterministic=True, sites assigned to folds by a hash of their name.
 """
 import argparse
@@ -53,6 +55,35 @@ def params(args):
                 verbose=-1)
 
 
+def transitions(y, pages, rows):
+    """Reading-order smoothing's parameters from the label sequences of the pages whose rows are in `rows`:
+    P(class b follows class a) and the class priors, add-one smoothed, unknown blocks skipped (the same counts
+    as src/blocks/smooth.ts countTransitions)."""
+    t = np.ones((3, 3))
+    p = np.ones(3)
+    for page in pages:
+        start, count = page["start"], page["count"]
+        if not rows[start]:
+            continue
+        last = -1
+        for c in y[start:start + count]:
+            if c < 0:
+                continue
+            p[c] += 1
+            if last >= 0:
+                t[last, c] += 1
+            last = c
+    return {"transition": (t / t.sum(1, keepdims=True)).tolist(), "prior": (p / p.sum()).tolist()}
+
+
+def export(booster, meta, names, smoothing):
+    compact = compact_model(booster, CLASSES, names)
+    compact["features"] = meta["features"]
+    compact["vocabulary"] = meta["vocabulary"]
+    compact["smoothing"] = smoothing
+    return compact
+
+
 def fit(X, y, w, names, args):
     return lgb.LGBMClassifier(**params(args)).fit(X, y, sample_weight=w, feature_name=names)
 
@@ -65,6 +96,8 @@ def main():
     ap.add_argument("--rate", type=float, default=0.15)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--curve", action="store_true")
+    ap.add_argument("--fold-models", action="store_true", help="also write model-fold<k>.json for the bench")
+    ap.add_argument("--smooth", action="store_true", help="models carry reading-order smoothing")
     args = ap.parse_args()
     meta, X, y, w, site = load(args.data)
     names = [f"f{i}" for i in range(X.shape[1])]  # LightGBM wants plain names; meta.json has the real ones
@@ -77,14 +110,15 @@ def main():
         test = fold == k
         model = fit(X[train], y[train], w[train], names, args)
         oof[test] = model.predict_proba(X[test])
+        if args.fold_models:
+            smoothing = transitions(y, meta["pages"], fold != k) if args.smooth else None
+            write_model(os.path.join(args.data, f"model-fold{k}.json"), export(model.booster_, meta, names, smoothing))
         acc = (oof[test & labelled].argmax(1) == y[test & labelled]).mean()
         print(f"fold {k}: {train.sum()} rows to train, {test.sum()} scored, block accuracy {acc:.4f}", flush=True)
     oof.tofile(os.path.join(args.data, "oof.f32"))
     model = fit(X[labelled], y[labelled], w[labelled], names, args)
-    compact = compact_model(model.booster_, CLASSES, names)
-    compact["features"] = meta["features"]
-    compact["vocabulary"] = meta["vocabulary"]
-    write_model(os.path.join(args.data, "model.json"), compact)
+    smoothing = transitions(y, meta["pages"], np.ones(len(y), dtype=bool)) if args.smooth else None
+    write_model(os.path.join(args.data, "model.json"), export(model.booster_, meta, names, smoothing))
     gain = model.booster_.feature_importance(importance_type="gain")
     order = np.argsort(-gain)
     json.dump([[meta["features"][i], float(gain[i])] for i in order], open(os.path.join(args.data, "importance.json"), "w"))

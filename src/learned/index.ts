@@ -1,0 +1,65 @@
+// The learned engine (issue 19): the default pipeline's stages 1-3 measured as a block table, each block
+// classified main / comment / noise by boosted trees (model.ts), the classes turned into the pipeline's
+// Decision (decide.ts), and stage 4 assembling it as it assembles the rules' decision.
+import { measureBlocks } from '../blocks/table';
+import { extractMetadata } from '../metadata';
+import type { Method } from '../methods';
+import { NO_CONTENT, TOO_LARGE } from '../pipeline';
+import { assembleDecision } from '../pipeline/content';
+import { withRegions } from '../pipeline/lazy-regions';
+import { highlightRegions } from '../pipeline/regions';
+import { timed } from '../trace';
+import type { Extraction, ExtractOptions } from '../types';
+import { learnedDecision } from './decide';
+import { classifyBlocks, type LearnedModel } from './model';
+
+export { classifyBlocks, type LearnedModel } from './model';
+export { learnedDecision } from './decide';
+
+export const NO_MODEL = {
+  code: 'error' as const,
+  message: 'The learned engine has no model: this build carries none and none was given.',
+};
+
+/** The `learned` method over `model` (the shipped one), or the model the options give (the bench's folds). */
+export function learnedMethod(model: LearnedModel | null): Method {
+  return (doc, options) => extractLearned(doc, options, options.model ?? model);
+}
+
+export function extractLearned(
+  doc: Document,
+  options: ExtractOptions,
+  model: LearnedModel | null,
+): Extraction {
+  const timings: Record<string, number> = {};
+  const meta = timed(timings, 'metadata', () => extractMetadata(doc));
+  const { table, decided } = timed(timings, 'blocks', () => measureBlocks(doc, options));
+  const { tree, page } = decided;
+  const base = { ...meta, regions: [], timings, method: 'learned' };
+  if (!model) {
+    const empty = { html: '', text: '' };
+    return { ...base, pageType: 'article', article: empty, comments: [], posts: [], problem: NO_MODEL };
+  }
+  const { labels } = timed(timings, 'classify', () => classifyBlocks(table, model));
+  const { decision, change } = learnedDecision(tree, decided.decision, table.blocks, labels);
+  const content = timed(timings, 'assemble', () => assembleDecision(decision, tree, meta.title));
+  const changes = [...decided.changes, change];
+  const empty = !content.article.text && !content.posts.length && !content.comments.length;
+  const regions = () => timed(timings, 'regions', () => highlightRegions(page, decision, changes));
+  return withRegions(options.regions ?? 'lazy', regions, {
+    ...base,
+    pageType: decision.pageType,
+    ...content,
+    problem: empty ? (tree.truncated ? TOO_LARGE : NO_CONTENT) : null,
+    ...(options.trace
+      ? {
+          trace: [
+            ...changes.map((c) => ({
+              stage: c.stage,
+              detail: `${c.reason} (changed: ${c.parts.join(', ')})`,
+            })),
+          ],
+        }
+      : {}),
+  });
+}

@@ -1,0 +1,145 @@
+// From block classes to a decision (src/learned/decide.ts), on small SD-Trees built by hand: which element the
+// article is read from, what is cut from it, which elements are comments, and when a thread keeps its posts.
+import { describe, expect, it } from 'vitest';
+import type { Block, BlockLabel } from '../../src/blocks/types';
+import { learnedDecision } from '../../src/learned/decide';
+import type { Decision } from '../../src/pipeline/decision';
+import type { SdNode, SdTree } from '../../src/sdtree';
+
+/** A node spec: a name, and either its own text (a block, with its class) or its children. */
+type Spec = [name: string, content: [text: string, label: BlockLabel] | Spec[]];
+
+function build(spec: Spec) {
+  const nodes: SdNode[] = [];
+  const blocks: Block[] = [];
+  const labels: BlockLabel[] = [];
+  const byName = new Map<string, SdNode>();
+  const make = ([name, content]: Spec, parent: SdNode | null): SdNode => {
+    const node = {
+      el: { name } as unknown as Element,
+      parent,
+      children: [],
+      index: nodes.length,
+    } as unknown as SdNode;
+    nodes.push(node);
+    byName.set(name, node);
+    if (typeof content[0] === 'string') {
+      const [text, label] = content as [string, BlockLabel];
+      blocks.push({ node: node.index, text } as Block);
+      labels.push(label);
+    } else for (const child of content as Spec[]) node.children.push(make(child, node));
+    return node;
+  };
+  const root = make(spec, null);
+  const tree = { root, nodes, hidden: new Set(), truncated: false } as SdTree;
+  const el = (name: string) => byName.get(name)!.el;
+  const names = (els: Iterable<Element>) => [...els].map((e) => (e as unknown as { name: string }).name);
+  return { tree, blocks, labels, el, names };
+}
+
+const rulesDecision = (over: Partial<Decision> = {}): Decision => ({
+  pageType: 'article',
+  root: null,
+  comments: [],
+  posts: [],
+  cut: new Set(),
+  entry: null,
+  mass: null,
+  ...over,
+});
+
+const words = (n: number) => 'word '.repeat(n).trim();
+
+describe('learnedDecision', () => {
+  const page = build([
+    'body',
+    [
+      ['nav', [['menu', ['Home News Sport', 'noise']]]],
+      [
+        'main',
+        [
+          ['h1', ['The headline', 'main']],
+          ['share', ['Share this', 'noise']],
+          [
+            'body-text',
+            [
+              ['p1', [words(80), 'main']],
+              ['ad', [['ad-text', ['Buy now', 'noise']]]],
+              ['p2', [words(60), 'main']],
+            ],
+          ],
+        ],
+      ],
+      [
+        'comments',
+        [
+          ['c1', [words(20), 'comment']],
+          ['reply', ['Reply', 'noise']],
+          ['c2', [words(15), 'comment']],
+        ],
+      ],
+      ['footer', [['copy', ['© 2026', 'noise']]]],
+    ],
+  ]);
+
+  it('reads the article from the lowest element holding every main block and cuts what holds no main text', () => {
+    const { decision } = learnedDecision(page.tree, rulesDecision(), page.blocks, page.labels);
+    expect(page.names([decision.root!.el])).toEqual(['main']);
+    expect(page.names(decision.cut).sort()).toEqual(['ad', 'share']);
+  });
+
+  it('takes the largest element of mostly comment text as the comments, a noise block inside it allowed', () => {
+    const { decision, change } = learnedDecision(page.tree, rulesDecision(), page.blocks, page.labels);
+    expect(page.names(decision.comments)).toEqual(['comments']);
+    expect(decision.pageType).toBe('article-with-comments');
+    expect(change.parts).toEqual(['page type', 'article', 'comments']);
+  });
+
+  it("keeps the rules' comment cards where the classifier agrees, and drops one that holds main text", () => {
+    const rules = rulesDecision({ comments: [page.el('c1'), page.el('c2'), page.el('p2')] });
+    const { decision } = learnedDecision(page.tree, rules, page.blocks, page.labels);
+    expect(page.names(decision.comments)).toEqual(['c1', 'c2']);
+  });
+
+  it('lets the rules decide when no block is main, and says so', () => {
+    const none = build([
+      'body',
+      [
+        ['a', ['menu', 'noise']],
+        ['b', ['more', 'noise']],
+      ],
+    ]);
+    const rules = rulesDecision({ pageType: 'multiple' });
+    const { decision, change } = learnedDecision(none.tree, rules, none.blocks, none.labels);
+    expect(decision).toBe(rules);
+    expect(change.stage).toBe('learned-fallback');
+  });
+
+  it("keeps a thread's posts that hold main text, and only when they hold most of it", () => {
+    const thread = build([
+      'body',
+      [
+        ['post1', [words(40), 'main']],
+        ['post2', [words(30), 'main']],
+        ['teaser', [words(5), 'noise']],
+      ],
+    ]);
+    const rules = rulesDecision({
+      pageType: 'multiple',
+      posts: [thread.el('post1'), thread.el('post2'), thread.el('teaser')],
+    });
+    const kept = learnedDecision(thread.tree, rules, thread.blocks, thread.labels).decision;
+    expect(kept.pageType).toBe('multiple');
+    expect(kept.root).toBeNull();
+    expect(thread.names(kept.posts)).toEqual(['post1', 'post2']);
+
+    const mostlyElsewhere = rulesDecision({ pageType: 'multiple', posts: [thread.el('post2')] });
+    const article = learnedDecision(thread.tree, { ...mostlyElsewhere }, thread.blocks, [
+      'main',
+      'noise',
+      'noise',
+    ]).decision;
+    expect(article.pageType).toBe('article');
+    expect(thread.names([article.root!.el])).toEqual(['post1']);
+  });
+});
