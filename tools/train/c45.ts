@@ -2,7 +2,7 @@
 // confidenceFactor 0.25, minNumObj 2): gain ratio restricted to attributes with at least average information
 // gain, numeric thresholds between sorted values with the release-8 MDL correction (log2(#candidates)/N),
 // multiway nominal splits, instance weights, tree collapsing, then error-based pruning by subtree replacement.
-// Subtree raising is NOT implemented (J48's default has it on; see models/REPORT.md). No missing values.
+// Subtree raising is NOT implemented (J48's default has it on; see models/LOUVAN.md). No missing values.
 import type { TreeNode } from '../../src/research/classify/model';
 import { addErrs } from './stats';
 

@@ -1,119 +1,80 @@
-// `npm run train`: render a seeded sample of corpus pages, dump their features, label them from gold, choose
-// the cost of a false negative by grouped 10-fold cross-validation, and write models/<type>-<task>.json and
-// models/REPORT.md. Deterministic: same corpus, same code -> byte-identical models.
+// `npm run train`: the learned engine's model (issue 19), rebuilt from the corpus in four resumable steps.
+//
+//   1. tables   every dev page with gold rendered once and its block table cached (tables.ts; pages already
+//               cached are not rendered again)
+//   2. data     the tables labelled from gold and turned into feature vectors (learn.ts)
+//   3. trees    LightGBM from Python (gbdt/train.py in a venv of pinned packages, gbdt/requirements.txt):
+//               5 folds by site out-of-fold, each fold's model, then the model on every page; the learning
+//               curve; the research baselines (gbdt/baselines.py: J48, linear SVM, a small network)
+//   4. ship     models/learned.json (what the engine carries) and models/REPORT.md
+//
+// Deterministic: the same corpus and code give the same files, byte for byte (fixed seeds, deterministic
+// LightGBM, settled layouts).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { MODEL_VERSION, type TreeModel } from '../../src/research/classify/model';
-import { FEATURE_NAMES } from '../../src/research/features/index';
 import { DEFAULT_CORPUS, ROOT } from '../lib/paths';
-import { crossValidate, fitTree, foldOf, scores, type Confusion } from './cv';
-import { CLASSES, labelAll, sampleRows, TASKS, type Sampled, type Task } from './dataset';
-import { dumpPages, type Dumped } from './dump';
-import { writeReport, type TypeResult } from './report';
-import { PAGES_PER_TYPE, SEED, samplePages } from './sample';
-import { MODEL_TYPES, trainingPages, type ModelType } from './sets';
-import { TOP_FEATURES } from './select';
+import { LEARN_DIR, scoreOof, writeData } from './learn';
+import { writeLearnedReport } from './learned-report';
+import { cacheTables, TABLE_SETS } from './tables';
 
-/** CFN values tried (thesis 6.5 scanned 2..20 and found 10 on its news data). */
-export const CFN_GRID = [1, 2, 5, 10, 20];
-export const MODELS_DIR = path.join(ROOT, 'models');
+/** The shipped model, bundled into the engine. */
+export const SHIPPED_MODEL = path.join(ROOT, 'models', 'learned.json');
+const GBDT = path.join(ROOT, 'tools', 'train', 'gbdt');
+const VENV = path.join(ROOT, '.tmp', 'venv-train');
+/** The trees' size, chosen by cross-validation against size and time (models/REPORT.md shows the grid). */
+export const TREE_ARGS = ['--trees', '60', '--leaves', '15', '--rate', '0.15'];
 
-const { values: args } = parseArgs({
-  options: {
-    corpus: { type: 'string', default: DEFAULT_CORPUS },
-    scale: { type: 'string', default: '1' },
-    'skip-cv': { type: 'boolean', default: false },
-  },
-});
-
-const scale = Number(args.scale);
-const perType = Object.fromEntries(
-  Object.entries(PAGES_PER_TYPE).map(([t, n]) => [t, Math.max(5, Math.round(n * scale))]),
-) as Record<ModelType, number>;
-const pages = samplePages(trainingPages(args.corpus as string), perType);
-console.error(`training on ${pages.length} pages`);
-const dumps = await dumpPages(args.corpus as string, pages);
-const allFeatures = [...FEATURE_NAMES];
-const results: TypeResult[] = [];
-
-for (const type of MODEL_TYPES) {
-  const own = dumps.filter((d) => d.page.type === type);
-  const sampled = sampleRows(own, labelAll(own));
-  const folds = foldOf(sampled.sites, SEED);
-  const result: TypeResult = {
-    type,
-    pages: own.length,
-    sites: new Set(own.map((d) => d.page.site)).size,
-    tasks: {},
-  };
-  for (const task of TASKS) {
-    const grid = task === 'segment' || args['skip-cv'] ? [1] : CFN_GRID;
-    const cv = args['skip-cv']
-      ? []
-      : grid.map((cfn) => ({ cfn, m: crossValidate(sampled, task, cfn, allFeatures, TOP_FEATURES, folds) }));
-    const best = cv.length
-      ? cv.reduce((a, b) => (scores(b.m).f1 > scores(a.m).f1 + 1e-9 ? b : a))
-      : { cfn: 10 };
-    const model = finalModel(sampled, own, type, task, best.cfn, cv);
-    write(model);
-    result.tasks[task] = { cfn: best.cfn, cv, model };
-    console.error(
-      `${type}/${task}: cfn ${best.cfn} ${cv.map((c) => `${c.cfn}:${scores(c.m).f1.toFixed(3)}`).join(' ')}`,
-    );
+/** A Python with the pinned packages: PITH_PYTHON, or a venv made once in .tmp (pip reads the wheel mirror). */
+function python(): string {
+  if (process.env.PITH_PYTHON) return process.env.PITH_PYTHON;
+  const bin = path.join(VENV, 'bin', 'python');
+  if (!fs.existsSync(bin)) {
+    step('python', `making ${path.relative(ROOT, VENV)}`);
+    execFileSync('python3', ['-m', 'venv', VENV], { stdio: 'inherit' });
+    const requirements = path.join(GBDT, 'requirements.txt');
+    execFileSync(bin, ['-m', 'pip', 'install', '-q', '-r', requirements], { stdio: 'inherit' });
   }
-  results.push(result);
+  return bin;
 }
-await writeReport(path.join(MODELS_DIR, 'REPORT.md'), results, dumps.length);
 
-function finalModel(
-  s: Sampled,
-  own: Dumped[],
-  type: ModelType,
-  task: Task,
-  cfn: number,
-  cv: { cfn: number; m: Confusion }[],
-): TreeModel {
-  const all = s.rows.map((_, i) => i);
-  const { root, features, data } = fitTree(s, task, cfn, all, allFeatures, TOP_FEATURES);
-  const positives = s.labels[task].filter(Boolean).length;
-  return {
-    version: MODEL_VERSION,
-    task,
-    pageType: type,
-    classes: CLASSES[task],
-    features,
-    values: data.nominal,
-    root,
-    training: {
-      seed: SEED,
-      pages: own.length,
-      sets: countBy(own.map((d) => d.page.set)),
-      sites: new Set(own.map((d) => d.page.site)).size,
-      rows: s.rows.length,
-      classCounts: { [CLASSES[task][0]]: positives, [CLASSES[task][1]]: s.rows.length - positives },
-      cfn,
-      confidence: 0.25,
-      minObj: 2,
-      cv: cv.map(({ cfn: c, m }) => ({ cfn: c, ...m, ...roundAll(scores(m)) })),
+function step(name: string, detail: string): void {
+  process.stderr.write(`train: ${name}: ${detail}\n`);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      corpus: { type: 'string', default: DEFAULT_CORPUS },
+      'no-report': { type: 'boolean', default: false },
     },
-  };
+  });
+  const corpus = values.corpus;
+  if (!fs.existsSync(corpus)) throw new Error(`No corpus at ${corpus}: it is ../shared/corpus or $PITH_CORPUS.`);
+  const t0 = Date.now();
+  step('tables', 'rendering the pages not cached yet');
+  const tables = await cacheTables({ corpus, sets: TABLE_SETS });
+  if (tables.failed.length) step('tables', `${tables.failed.length} pages failed and are left out`);
+  step('data', 'labels and feature vectors');
+  await writeData(corpus, tables.dir, LEARN_DIR);
+  const py = python();
+  step('trees', 'LightGBM, 5 folds by site, then every page');
+  execFileSync(py, [path.join(GBDT, 'train.py'), LEARN_DIR, ...TREE_ARGS, '--fold-models', '--smooth', '--curve'], {
+    stdio: 'inherit',
+  });
+  step('baselines', 'J48, linear SVM, small network on the same folds');
+  execFileSync(py, [path.join(GBDT, 'baselines.py'), LEARN_DIR], { stdio: 'inherit' });
+  fs.copyFileSync(path.join(LEARN_DIR, 'model.json'), SHIPPED_MODEL);
+  step('ship', `${path.relative(ROOT, SHIPPED_MODEL)}, ${(fs.statSync(SHIPPED_MODEL).size / 1024).toFixed(0)} KB`);
+  if (!values['no-report']) {
+    const report = writeLearnedReport(corpus, LEARN_DIR, scoreOof);
+    step('report', path.relative(ROOT, report));
+  }
+  step('done', `${((Date.now() - t0) / 60000).toFixed(1)} min`);
 }
 
-function write(model: TreeModel): void {
-  fs.mkdirSync(MODELS_DIR, { recursive: true });
-  fs.writeFileSync(
-    path.join(MODELS_DIR, `${model.pageType}-${model.task}.json`),
-    `${JSON.stringify(model)}\n`,
-  );
-}
-
-function countBy(xs: string[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const x of [...xs].sort()) out[x] = (out[x] ?? 0) + 1;
-  return out;
-}
-
-function roundAll(o: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Math.round(v * 1000) / 1000]));
-}
+main().catch((error: Error) => {
+  process.stderr.write(`train: ${error.message}\n`);
+  process.exit(2);
+});

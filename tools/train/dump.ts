@@ -1,5 +1,5 @@
 // Feature dumps of rendered corpus pages, cached in .tmp/train-cache (keyed by the feature code's hash) so
-// that reruns of `npm run train` are fast. One Chromium, pages rendered one after another (2 shared cores).
+// that reruns of `npm run train:louvan` are fast. One Chromium, pages rendered one after another (2 shared cores).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -1,4 +1,4 @@
-// models/REPORT.md: the model card written by `npm run train`, with cross-validation tables in the form of
+// models/LOUVAN.md: the model card written by `npm run train:louvan`, with cross-validation tables in the form of
 // the Louvan thesis's tables 6.6 (segment), 6.8 (content, two-phase) and 6.10 (single-phase).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,7 +37,7 @@ export async function writeReport(file: string, results: TypeResult[], pages: nu
   const lines = [
     '# Decision-tree models (Louvan 2009): training report',
     '',
-    'Written by `npm run train` (tools/train/cli.ts); rerunning it on the same corpus rebuilds these files',
+    'Written by `npm run train:louvan` (tools/train/louvan-cli.ts); rerunning it on the same corpus rebuilds these files',
     'byte for byte. Do not edit by hand.',
     '',
     '## Data',

@@ -1,5 +1,5 @@
 // Which corpus pages train which model (page types of the thesis: news, blog, forum) and what their main
-// content is. Mapping (models/REPORT.md explains it): pages whose gold has comments are "blog" pages (an
+// content is. Mapping (models/LOUVAN.md explains it): pages whose gold has comments are "blog" pages (an
 // article followed by reader comments, the thesis's blog setting); forum threads are "forum"; every other
 // page with full-text gold is "news" (a single main text among page chrome).
 import path from 'node:path';
