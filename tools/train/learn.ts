@@ -3,7 +3,8 @@
 // out-of-fold scores it writes back, read as extractions and scored per set as the bench scores pages.
 //
 //   npm run learn -- data [--tables DIR] [--out DIR]      write the dataset
-//   npm run learn -- score [--out DIR]                    score train.py's out-of-fold predictions
+//   npm run learn -- score [--out DIR] [--oof FILE]       score out-of-fold predictions: train.py's
+//                                                         (DIR/oof.f32) or a baseline's (baselines.py)
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -161,12 +162,16 @@ function foldOf(site: string): number {
   return parseInt(crypto.createHash('sha1').update(site).digest('hex').slice(0, 8), 16) % FOLDS;
 }
 
-function scoreOof(corpus: string, out: string): void {
+/** Scores `oofFile` (rows x 3 class probabilities, as train.py and baselines.py write them) per set. */
+function scoreOof(corpus: string, out: string, oofFile: string): void {
   const meta = JSON.parse(fs.readFileSync(path.join(out, 'meta.json'), 'utf8')) as {
     tables: string;
+    rows: number;
     pages: PageEntry[];
   };
-  const oof = new Float32Array(new Uint8Array(fs.readFileSync(path.join(out, 'oof.f32'))).buffer);
+  const oof = new Float32Array(new Uint8Array(fs.readFileSync(oofFile)).buffer);
+  if (oof.length !== meta.rows * 3)
+    throw new Error(`${oofFile} holds ${oof.length / 3} rows of 3 probabilities, the dataset ${meta.rows}.`);
   const y = new Int8Array(new Uint8Array(fs.readFileSync(path.join(out, 'y.i8'))).buffer);
   const decoded = decodePages(meta.pages, oof, y);
   const tablesDir = path.join(ROOT, meta.tables);
@@ -219,6 +224,7 @@ async function main() {
       corpus: { type: 'string', default: DEFAULT_CORPUS },
       tables: { type: 'string' },
       out: { type: 'string', default: LEARN_DIR },
+      oof: { type: 'string' },
     },
   });
   const [command] = positionals;
@@ -226,8 +232,12 @@ async function main() {
     const dir = values.tables ?? path.join(TABLES_DIR, (await tableBundle()).hash);
     if (!fs.existsSync(dir)) throw new Error(`No block tables at ${dir}: run \`npm run tables\` first.`);
     await writeData(values.corpus, dir, values.out);
-  } else if (command === 'score') scoreOof(values.corpus, values.out);
-  else throw new Error('Usage: npm run learn -- data|score [--tables DIR] [--out DIR] [--corpus DIR]');
+  } else if (command === 'score')
+    scoreOof(values.corpus, values.out, values.oof ?? path.join(values.out, 'oof.f32'));
+  else
+    throw new Error(
+      'Usage: npm run learn -- data|score [--tables DIR] [--out DIR] [--oof FILE] [--corpus DIR]',
+    );
 }
 
 main().catch((error: Error) => {
