@@ -51,7 +51,8 @@ async function main() {
     },
   });
   const corpus = values.corpus;
-  if (!fs.existsSync(corpus)) throw new Error(`No corpus at ${corpus}: it is ../shared/corpus or $PITH_CORPUS.`);
+  if (!fs.existsSync(corpus))
+    throw new Error(`No corpus at ${corpus}: it is ../shared/corpus or $PITH_CORPUS.`);
   const t0 = Date.now();
   step('tables', 'rendering the pages not cached yet');
   const tables = await cacheTables({ corpus, sets: TABLE_SETS });
@@ -60,13 +61,20 @@ async function main() {
   await writeData(corpus, tables.dir, LEARN_DIR);
   const py = python();
   step('trees', 'LightGBM, 5 folds by site, then every page');
-  execFileSync(py, [path.join(GBDT, 'train.py'), LEARN_DIR, ...TREE_ARGS, '--fold-models', '--smooth', '--curve'], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    py,
+    [path.join(GBDT, 'train.py'), LEARN_DIR, ...TREE_ARGS, '--fold-models', '--smooth', '--curve'],
+    {
+      stdio: 'inherit',
+    },
+  );
   step('baselines', 'J48, linear SVM, small network on the same folds');
   execFileSync(py, [path.join(GBDT, 'baselines.py'), LEARN_DIR], { stdio: 'inherit' });
   fs.copyFileSync(path.join(LEARN_DIR, 'model.json'), SHIPPED_MODEL);
-  step('ship', `${path.relative(ROOT, SHIPPED_MODEL)}, ${(fs.statSync(SHIPPED_MODEL).size / 1024).toFixed(0)} KB`);
+  step(
+    'ship',
+    `${path.relative(ROOT, SHIPPED_MODEL)}, ${(fs.statSync(SHIPPED_MODEL).size / 1024).toFixed(0)} KB`,
+  );
   if (!values['no-report']) {
     const report = writeLearnedReport(corpus, LEARN_DIR, scoreOof);
     step('report', path.relative(ROOT, report));

@@ -2,26 +2,23 @@
 // and turned into feature vectors (src/blocks/features.ts), written for tools/train/gbdt/train.py; and the
 // out-of-fold scores it writes back, read as extractions and scored per set as the bench scores pages.
 //
-//   npm run learn -- data [--tables DIR] [--out DIR]      write the dataset
-//   npm run learn -- score [--out DIR] [--oof FILE]       score out-of-fold predictions: train.py's
-//                                                         (DIR/oof.f32) or a baseline's (baselines.py)
-import crypto from 'node:crypto';
+// `npm run learn` (learn-cli.ts) runs the steps one at a time; `npm run train` (cli.ts) runs them all.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { parseArgs } from 'node:util';
 import { featureNames, featureVectors, nameWords } from '../../src/blocks/features';
 import { countTransitions, viterbi } from '../../src/blocks/smooth';
 import { readGold, type Gold } from '../lib/corpus';
-import { DEFAULT_CORPUS, ROOT } from '../lib/paths';
+import { ROOT } from '../lib/paths';
 import { mean } from '../lib/stats';
 import { snippetCounts, snippetScore, wordPRF, type SnippetCounts } from '../bench/metrics';
 import { labelBlocks } from './block-labels';
 import { siteOf } from './sets';
 import { chooseVocabulary } from './vocabulary';
-import { TABLES_DIR, tableBundle, type CachedTable } from './tables';
+import { FOLDS, foldOf } from './folds';
+import { type CachedTable } from './tables';
 
-const LEARN_DIR = path.join(ROOT, '.tmp', 'learn');
+export const LEARN_DIR = path.join(ROOT, '.tmp', 'learn');
 const CLASS_INDEX = { main: 0, comment: 1, noise: 2 } as const;
 interface PageEntry {
   set: string;
@@ -45,7 +42,7 @@ function goldIndex(corpus: string, sets: string[]): Map<string, Gold> {
   return index;
 }
 
-async function writeData(corpus: string, tablesDir: string, out: string): Promise<void> {
+export async function writeData(corpus: string, tablesDir: string, out: string): Promise<void> {
   const sets = fs.readdirSync(tablesDir).sort();
   const golds = goldIndex(corpus, sets);
   // Pass 1: the vocabulary, from the names on each site.
@@ -156,14 +153,8 @@ function decodePages(pages: PageEntry[], oof: Float32Array, y: Int8Array) {
   return { best, smoothed };
 }
 
-/** train.py's fold of a site: the first 8 hex digits of the SHA-1 of its name, mod FOLDS. */
-const FOLDS = 5;
-function foldOf(site: string): number {
-  return parseInt(crypto.createHash('sha1').update(site).digest('hex').slice(0, 8), 16) % FOLDS;
-}
-
 /** Scores `oofFile` (rows x 3 class probabilities, as train.py and baselines.py write them) per set. */
-function scoreOof(corpus: string, out: string, oofFile: string): void {
+export function scoreOof(corpus: string, out: string, oofFile = path.join(out, 'oof.f32')): OofScores {
   const meta = JSON.parse(fs.readFileSync(path.join(out, 'meta.json'), 'utf8')) as {
     tables: string;
     rows: number;
@@ -201,46 +192,32 @@ function scoreOof(corpus: string, out: string, oofFile: string): void {
         s.snippets[k].push(snippetCounts(text, gold.with ?? [], gold.without ?? []));
     }
   }
-  const lines = [
-    '| set | pages | word F1 learned / smoothed / sd (blocks) | snippet F1 learned / smoothed / sd (blocks) |',
-    '| --- | --- | --- | --- |',
-  ];
-  for (const [set, s] of [...bySet].sort()) {
-    const words = s.learned.length
-      ? [s.learned, s.smoothed, s.sd].map((x) => mean(x).toFixed(3)).join(' / ')
-      : 'n/a';
-    const snippets = s.snippets[0].length
-      ? s.snippets.map((x) => snippetScore(x).f1.toFixed(3)).join(' / ')
-      : 'n/a';
-    lines.push(`| ${set} | ${s.learned.length + s.snippets[0].length} | ${words} | ${snippets} |`);
-  }
-  process.stdout.write(`${lines.join('\n')}\n`);
-}
-
-async function main() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      corpus: { type: 'string', default: DEFAULT_CORPUS },
-      tables: { type: 'string' },
-      out: { type: 'string', default: LEARN_DIR },
-      oof: { type: 'string' },
-    },
+  return [...bySet].sort().map(([set, s]) => {
+    if (s.learned.length)
+      return { set, pages: s.learned.length, metric: 'word F1', learned: mean(s.learned), smoothed: mean(s.smoothed), sd: mean(s.sd) }; // prettier-ignore
+    const [learned, smoothed, sd] = s.snippets.map((x) => snippetScore(x).f1);
+    return { set, pages: s.snippets[0].length, metric: 'snippet F1', learned, smoothed, sd };
   });
-  const [command] = positionals;
-  if (command === 'data') {
-    const dir = values.tables ?? path.join(TABLES_DIR, (await tableBundle()).hash);
-    if (!fs.existsSync(dir)) throw new Error(`No block tables at ${dir}: run \`npm run tables\` first.`);
-    await writeData(values.corpus, dir, values.out);
-  } else if (command === 'score')
-    scoreOof(values.corpus, values.out, values.oof ?? path.join(values.out, 'oof.f32'));
-  else
-    throw new Error(
-      'Usage: npm run learn -- data|score [--tables DIR] [--out DIR] [--oof FILE] [--corpus DIR]',
-    );
 }
 
-main().catch((error: Error) => {
-  process.stderr.write(`learn: ${error.message}\n`);
-  process.exit(2);
-});
+/** Per set: mean page word F1 of the main blocks' text (snippet F1 where the gold is snippets). */
+export type OofScores = {
+  set: string;
+  pages: number;
+  metric: 'word F1' | 'snippet F1';
+  learned: number;
+  smoothed: number;
+  sd: number;
+}[];
+
+export function oofTable(scores: OofScores): string {
+  const lines = [
+    '| set | pages | metric | learned | smoothed | sd (blocks) |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const r of scores)
+    lines.push(
+      `| ${r.set} | ${r.pages} | ${r.metric} | ${[r.learned, r.smoothed, r.sd].map((x) => x.toFixed(3)).join(' | ')} |`,
+    );
+  return lines.join('\n');
+}

@@ -49,7 +49,7 @@ export function writeLearnedReport(corpus: string, dir: string, score: Score): s
     '## Data',
     '',
     `- ${meta.pages.length} rendered pages from ${meta.sites.length} sites: ${[...perSet].map(([s, n]) => `${s} ${n}`).join(', ')}.`,
-    '  The `readability` set is left out: its gold is Readability.js\'s own output, and learning it would teach',
+    "  The `readability` set is left out: its gold is Readability.js's own output, and learning it would teach",
     '  its mistakes.',
     `- ${meta.rows} blocks: ${counts[0]} main, ${counts[1]} comment, ${counts[2]} noise, ${counts[3]} unknown (left out of`,
     "  training: trafilatura's snippet gold labels only the blocks its snippets touch).",
@@ -59,7 +59,7 @@ export function writeLearnedReport(corpus: string, dir: string, score: Score): s
     '',
     '## Out-of-fold page scores',
     '',
-    'Word F1 of the main blocks\' text against the full-text gold, per page, averaged per set (snippet F1 for the',
+    "Word F1 of the main blocks' text against the full-text gold, per page, averaged per set (snippet F1 for the",
     '`trafilatura` set). "sd" is the default pipeline\'s own output read off the same blocks. The assembled',
     'extraction beside the peers (Readability.js, Defuddle, trafilatura) is in the bench:',
     '`npm run bench -- --method learned --models .tmp/learn`.',
@@ -89,7 +89,14 @@ export function writeLearnedReport(corpus: string, dir: string, score: Score): s
 function oofTable(columns: [string, OofScores][]): string[] {
   const sets = [...new Set(columns.flatMap(([, s]) => s.map((r) => r.set)))].sort();
   const first = columns[0][1];
-  const head = ['set', 'pages', 'metric', 'sd', ...columns.map(([label]) => label), 'boosted trees, smoothed'];
+  const head = [
+    'set',
+    'pages',
+    'metric',
+    'sd',
+    ...columns.map(([label]) => label),
+    'boosted trees, smoothed',
+  ];
   const out = [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`];
   for (const set of sets) {
     const row = first.find((r) => r.set === set);

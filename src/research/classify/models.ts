@@ -1,4 +1,4 @@
-// The trained trees (models/*.json, written by `npm run train`), bundled into the engine at build time as
+// The trained trees (models/*.json, written by `npm run train:louvan`), bundled into the engine at build time as
 // JSON text and parsed on first use. The default pipeline (`sd`) never reads them. Parsed when the engine
 // loaded, their ~15k objects sat in the page's young generation, so every extraction's first garbage
 // collection came sooner and had to copy them: on dragnet pages, 0.8 scavenges per extraction at ~3 ms each,

@@ -1,0 +1,38 @@
+// `npm run learn -- data|score`: the learned engine's steps one at a time (npm run train runs them all).
+//
+//   npm run learn -- data [--tables DIR] [--out DIR]          write the dataset (learn.ts writeData)
+//   npm run learn -- score [--out DIR] [--oof FILE]           score out-of-fold predictions per set
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_CORPUS } from '../lib/paths';
+import { LEARN_DIR, oofTable, scoreOof, writeData } from './learn';
+import { TABLES_DIR, tableBundle } from './tables';
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      corpus: { type: 'string', default: DEFAULT_CORPUS },
+      tables: { type: 'string' },
+      out: { type: 'string', default: LEARN_DIR },
+      oof: { type: 'string' },
+    },
+  });
+  const [command] = positionals;
+  if (command === 'data') {
+    const dir = values.tables ?? path.join(TABLES_DIR, (await tableBundle()).hash);
+    if (!fs.existsSync(dir)) throw new Error(`No block tables at ${dir}: run \`npm run tables\` first.`);
+    await writeData(values.corpus, dir, values.out);
+  } else if (command === 'score') {
+    process.stdout.write(`${oofTable(scoreOof(values.corpus, values.out, values.oof))}\n`);
+  } else
+    throw new Error(
+      'Usage: npm run learn -- data|score [--tables DIR] [--out DIR] [--oof FILE] [--corpus DIR]',
+    );
+}
+
+main().catch((error: Error) => {
+  process.stderr.write(`learn: ${error.message}\n`);
+  process.exit(2);
+});
