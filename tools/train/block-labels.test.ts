@@ -240,6 +240,24 @@ describe('labelBlocks, l3s-gn1 annotation classes', () => {
     expect(stats.selAgreement).toBeCloseTo(6 / 7, 6);
   });
 
+  it('calls a comment-annotated block with nothing of the comment gold what the alignment calls it', () => {
+    const page = [
+      HEADLINE,
+      LEAD,
+      P2,
+      P3,
+      P4,
+      'Great news at last for the town.',
+      'Screen name: Password: Sign in',
+    ];
+    const { labels } = labelBlocks(
+      blocks(page, [1, 2, 2, 2, 2, 5, 5]),
+      gold({ article: ARTICLE, comments: ['Great news at last for the town.'] }),
+      'l3s-gn1',
+    );
+    expect(labels).toEqual(['main', 'main', 'main', 'main', 'main', 'comment', 'noise']);
+  });
+
   it('leaves comment-annotated blocks unknown on a page without comment gold', () => {
     const page = [HEADLINE, LEAD, P2, P3, P4, 'Nice one.'];
     const { labels } = labelBlocks(
