@@ -296,6 +296,20 @@ describe('labelBlocks, trafilatura snippets', () => {
     });
   });
 
+  it('labels a snippet found twice only where the other snippets are (a caption repeated in a teaser)', () => {
+    const page = [
+      'Flood waters rose overnight in the valley.',
+      'Most read: Flood waters rose overnight',
+      'Menu',
+      'Residents were moved to the school.',
+      'Flood waters rose overnight in the valley.',
+    ];
+    const g = gold({ with: ['Flood waters rose overnight', 'Residents were moved'], without: [] });
+    const { labels, stats } = labelBlocks(blocks(page), g, 'trafilatura');
+    expect(labels).toEqual([null, null, null, 'main', 'main']);
+    expect(stats.snippets?.with).toEqual({ found: 2, total: 2 });
+  });
+
   it('leaves a block holding snippets of two kinds unknown', () => {
     const { labels } = labelBlocks(
       blocks(['Erster Satz hier. Zweiter Satz dort.']),

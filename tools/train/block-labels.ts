@@ -761,22 +761,22 @@ function bySnippets(blocks: readonly LabelledBlock[], gold: Gold): BlockLabellin
   const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
   const texts = blocks.map((b) => norm(b.text));
   const hits = new Uint8Array(blocks.length);
+  // A snippet found in several blocks (a caption repeated in a sidebar teaser) labels only the block nearest
+  // the blocks its set's other snippets were found in alone; with none of those, it labels none.
   const find = (snippets: readonly string[] | null, bit: number): SnippetCount => {
-    let found = 0;
-    let total = 0;
-    for (const raw of snippets ?? []) {
-      const s = norm(raw);
-      if (!s) continue;
-      total++;
-      let hit = false;
-      texts.forEach((t, i) => {
-        if (!t.includes(s)) return;
-        hits[i] |= bit;
-        hit = true;
-      });
-      if (hit) found++;
+    const found = (snippets ?? [])
+      .map(norm)
+      .filter(Boolean)
+      .map((s) => texts.flatMap((t, i) => (t.includes(s) ? [i] : [])));
+    const anchors = found.filter((at) => at.length === 1).map((at) => at[0]);
+    for (const at of found) {
+      if (at.length === 1) hits[at[0]] |= bit;
+      else if (at.length > 1 && anchors.length) {
+        const distance = (i: number) => Math.min(...anchors.map((a) => Math.abs(a - i)));
+        hits[at.reduce((best, i) => (distance(i) < distance(best) ? i : best))] |= bit;
+      }
     }
-    return { found, total };
+    return { found: found.filter((at) => at.length).length, total: found.length };
   };
   const stats = emptyStats('snippets');
   stats.snippets = {
