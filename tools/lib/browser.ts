@@ -31,16 +31,21 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   });
 }
 
-/** Chromium with an unpacked extension loaded (MV3 needs a persistent context). */
+/**
+ * Chromium with an unpacked extension loaded (MV3 needs a persistent context). `javaScriptEnabled: false`
+ * turns page JavaScript off in every tab; the extension's injected scripts still run (bench/click.ts).
+ */
 export function launchWithExtension(
   extensionDir: string,
   userDataDir: string,
   headless = true,
+  options: { javaScriptEnabled?: boolean } = {},
 ): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
     headless,
     viewport: { width: 1280, height: 900 },
+    ...options,
     args: [
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,

@@ -48,13 +48,21 @@ export class CorpusTab {
   static async open(browser: Browser): Promise<CorpusTab> {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
     try {
-      const tab = new CorpusTab(context, await context.newPage());
-      await tab.page.route('**/*', (route) => tab.answer(route));
-      return tab;
+      return await CorpusTab.attach(context, await context.newPage());
     } catch (error) {
       await context.close();
       throw error;
     }
+  }
+
+  /**
+   * A corpus tab on a page of a context made elsewhere: the extension's persistent context (bench/click.ts),
+   * which must itself have page JavaScript off and the corpus viewport. `close()` still closes the context.
+   */
+  static async attach(context: BrowserContext, page: Page): Promise<CorpusTab> {
+    const tab = new CorpusTab(context, page);
+    await page.route('**/*', (route) => tab.answer(route));
+    return tab;
   }
 
   /** Navigates the tab to `bytes` served at `url`; resolves at `load`. */
