@@ -24,7 +24,14 @@ export interface GbdtModel {
 const ZERO = 1e-35;
 
 function leafOf(tree: Tree, row: ArrayLike<number>): number {
-  const [feature, threshold, left, right, flags, leaf] = tree;
+  // Indexed, not destructured: this runs once per tree and block in a page that has not optimised it yet,
+  // where array destructuring goes through the iterator protocol.
+  const feature = tree[0];
+  const threshold = tree[1];
+  const left = tree[2];
+  const right = tree[3];
+  const flags = tree[4];
+  const leaf = tree[5];
   if (!feature.length) return leaf[0];
   let i = 0;
   for (;;) {
