@@ -13,11 +13,21 @@ interface Sums {
   main: Float64Array;
   comment: Float64Array;
   text: Float64Array;
+  /** Images, pictures, video and drawings below the node. */
+  media: Float64Array;
 }
+
+const MEDIA_TAGS = new Set(['img', 'picture', 'video', 'svg', 'canvas']);
 
 function sums(tree: SdTree, blocks: readonly Block[], labels: readonly BlockLabel[]): Sums {
   const n = tree.nodes.length;
-  const s: Sums = { main: new Float64Array(n), comment: new Float64Array(n), text: new Float64Array(n) };
+  const s: Sums = {
+    main: new Float64Array(n),
+    comment: new Float64Array(n),
+    text: new Float64Array(n),
+    media: new Float64Array(n),
+  };
+  for (const node of tree.nodes) if (MEDIA_TAGS.has(node.tag)) s.media[node.index] = 1;
   blocks.forEach((b, i) => {
     const chars = b.text.length;
     s.text[b.node] += chars;
@@ -32,6 +42,7 @@ function sums(tree: SdTree, blocks: readonly Block[], labels: readonly BlockLabe
     s.main[p] += s.main[node.index];
     s.comment[p] += s.comment[node.index];
     s.text[p] += s.text[node.index];
+    s.media[p] += s.media[node.index];
   }
   return s;
 }
@@ -70,14 +81,25 @@ export function learnedDecision(
   const root = lowestHolding(tree, s.main, totalMain);
   const comments = commentElements(tree, rules, s, byEl);
   const commentSet = new Set(comments);
+  // The article's span in document order: from its first main block to the last one.
+  let first = Infinity;
+  let last = -1;
+  blocks.forEach((b, i) => {
+    if (labels[i] !== 'main') return;
+    first = Math.min(first, b.node);
+    last = Math.max(last, b.node);
+  });
   // Cut: the largest subtrees below the root with text but no main block (comments are left out anyway).
+  // Media stay: a subtree with images or video inside the article's span loses only its text (a figure keeps
+  // its picture and loses a caption the classifier calls noise).
   const cut = new Set<Element>();
   const walk = (node: SdNode) => {
     for (const child of node.children) {
       const i = child.index;
       if (commentSet.has(child.el) || s.text[i] <= 0) continue;
-      if (s.main[i] <= 0) cut.add(child.el);
-      else walk(child);
+      if (s.main[i] > 0) walk(child);
+      else if (s.media[i] > 0 && i > first && i < last) walk(child);
+      else cut.add(child.el);
     }
   };
   walk(root);

@@ -17,6 +17,7 @@ function build(spec: Spec) {
   const make = ([name, content]: Spec, parent: SdNode | null): SdNode => {
     const node = {
       el: { name } as unknown as Element,
+      tag: name,
       parent,
       children: [],
       index: nodes.length,
@@ -99,6 +100,39 @@ describe('learnedDecision', () => {
     const rules = rulesDecision({ comments: [page.el('c1'), page.el('c2'), page.el('p2')] });
     const { decision } = learnedDecision(page.tree, rules, page.blocks, page.labels);
     expect(page.names(decision.comments)).toEqual(['c1', 'c2']);
+  });
+
+  it('keeps a picture between the main blocks and cuts only its caption; cuts a picture outside them', () => {
+    const figure = build([
+      'body',
+      [
+        ['logo', [['img', []]]],
+        [
+          'main',
+          [
+            ['p1', [words(50), 'main']],
+            [
+              'figure',
+              [
+                ['img', []],
+                ['caption', ['The pier at dawn', 'noise']],
+              ],
+            ],
+            ['p2', [words(50), 'main']],
+            [
+              'promo',
+              [
+                ['img', []],
+                ['promo-text', ['Subscribe now', 'noise']],
+              ],
+            ],
+          ],
+        ],
+      ],
+    ]);
+    const { decision } = learnedDecision(figure.tree, rulesDecision(), figure.blocks, figure.labels);
+    expect(figure.names([decision.root!.el])).toEqual(['main']);
+    expect(figure.names(decision.cut).sort()).toEqual(['caption', 'promo']);
   });
 
   it('lets the rules decide when no block is main, and says so', () => {
