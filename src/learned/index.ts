@@ -21,9 +21,10 @@ export const NO_MODEL = {
   message: 'The learned engine has no model: this build carries none and none was given.',
 };
 
-/** The `learned` method over `model` (the shipped one), or the model the options give (the bench's folds). */
-export function learnedMethod(model: LearnedModel | null): Method {
-  return (doc, options) => extractLearned(doc, options, options.model ?? model);
+/** The `learned` method over `model` (the trained one, read when first needed), or the model the options give
+ * (the bench's folds). */
+export function learnedMethod(model: () => LearnedModel | null): Method {
+  return (doc, options) => extractLearned(doc, options, options.model ?? model());
 }
 
 export function extractLearned(
