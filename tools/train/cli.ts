@@ -72,7 +72,7 @@ async function main() {
     `${path.relative(ROOT, SHIPPED_MODEL)}, ${(fs.statSync(SHIPPED_MODEL).size / 1024).toFixed(0)} KB`,
   );
   if (!values['no-report']) {
-    const report = writeLearnedReport(corpus, LEARN_DIR, scoreOof);
+    const report = await writeLearnedReport(corpus, LEARN_DIR, scoreOof);
     step('report', path.relative(ROOT, report));
   }
   step('done', `${((Date.now() - t0) / 60000).toFixed(1)} min`);
