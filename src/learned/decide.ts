@@ -5,7 +5,7 @@
 // assembles the result as it does the rules' decision, so headings, lists, tables, figures and code keep
 // their structure.
 import type { Block, BlockLabel } from '../blocks/types';
-import type { Change, Decision, Part } from '../pipeline/decision';
+import { changedParts, type Change, type Decision } from '../pipeline/decision';
 import type { SdNode, SdTree } from '../sdtree';
 
 /** Characters of each class below each node (the node's subtree), indexed by node index. */
@@ -156,12 +156,5 @@ function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Eleme
 }
 
 function change(rules: Decision, d: Decision): Change {
-  const parts: Part[] = [];
-  if (rules.pageType !== d.pageType) parts.push('page type');
-  if (rules.root !== d.root || rules.cut.size !== d.cut.size) parts.push('article');
-  if (rules.comments.length !== d.comments.length || rules.comments.some((el, i) => el !== d.comments[i]))
-    parts.push('comments');
-  if (rules.posts.length !== d.posts.length || rules.posts.some((el, i) => el !== d.posts[i]))
-    parts.push('posts');
-  return { stage: LEARNED_STAGE, reason: REASON, parts };
+  return { stage: LEARNED_STAGE, reason: REASON, parts: changedParts(rules, d) };
 }

@@ -16,31 +16,17 @@ import { classifyBlocks, type LearnedModel } from './model';
 export { classifyBlocks, type LearnedModel } from './model';
 export { learnedDecision } from './decide';
 
-export const NO_MODEL = {
-  code: 'error' as const,
-  message: 'The learned engine has no model: this build carries none and none was given.',
-};
-
 /** The `learned` method over `model` (the trained one, read when first needed), or the model the options give
  * (the bench's folds). */
-export function learnedMethod(model: () => LearnedModel | null): Method {
+export function learnedMethod(model: () => LearnedModel): Method {
   return (doc, options) => extractLearned(doc, options, options.model ?? model());
 }
 
-export function extractLearned(
-  doc: Document,
-  options: ExtractOptions,
-  model: LearnedModel | null,
-): Extraction {
+export function extractLearned(doc: Document, options: ExtractOptions, model: LearnedModel): Extraction {
   const timings: Record<string, number> = {};
   const meta = timed(timings, 'metadata', () => extractMetadata(doc));
   const { table, decided } = timed(timings, 'blocks', () => measureBlocks(doc, options));
   const { tree, page } = decided;
-  const base = { ...meta, regions: [], timings, method: 'learned' };
-  if (!model) {
-    const empty = { html: '', text: '' };
-    return { ...base, pageType: 'article', article: empty, comments: [], posts: [], problem: NO_MODEL };
-  }
   const { labels } = timed(timings, 'classify', () => classifyBlocks(table, model));
   const { decision, change } = learnedDecision(tree, decided.decision, table.blocks, labels);
   const content = timed(timings, 'assemble', () => assembleDecision(decision, tree, meta.title));
@@ -48,9 +34,12 @@ export function extractLearned(
   const empty = !content.article.text && !content.posts.length && !content.comments.length;
   const regions = () => timed(timings, 'regions', () => highlightRegions(page, decision, changes));
   return withRegions(options.regions ?? 'lazy', regions, {
-    ...base,
+    ...meta,
     pageType: decision.pageType,
     ...content,
+    regions: [],
+    timings,
+    method: 'learned',
     problem: empty ? (tree.truncated ? TOO_LARGE : NO_CONTENT) : null,
     ...(options.trace
       ? {

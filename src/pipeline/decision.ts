@@ -99,7 +99,8 @@ export function runStages(
   return d;
 }
 
-function changedParts(a: Decision, b: Decision): Part[] {
+/** The parts of what the reader shows that differ between two decisions. */
+export function changedParts(a: Decision, b: Decision): Part[] {
   const parts: Part[] = [];
   if (a.pageType !== b.pageType) parts.push('page type');
   if (a.root !== b.root || !sameSet(a.cut, b.cut)) parts.push('article');
