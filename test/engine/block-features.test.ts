@@ -1,6 +1,6 @@
 // The block table's feature vectors (src/blocks/features.ts): a pure function, tested on tables built here.
 import { describe, expect, it } from 'vitest';
-import { featureNames, featureVectors, nameWords } from '../../src/blocks/features';
+import { featureMatrix, featureNames, featureVectors, nameWords, textStats } from '../../src/blocks/features';
 import type { Block, BlockTable } from '../../src/blocks';
 
 function block(text: string, extra: Partial<Block> = {}): Block {
@@ -112,5 +112,30 @@ describe('block features', () => {
       'comment',
       'list',
     ]);
+  });
+
+  it('counts words, digits, punctuation and sentence ends in any script, in one pass', () => {
+    expect(textStats('Hello, world. It is 2026!')).toEqual({
+      words: 5,
+      wordChars: 18,
+      digits: 4,
+      punctuation: 3,
+      sentenceEnds: 2,
+    });
+    // Letters and digits of other scripts are word characters; 。 ends a sentence.
+    expect(textStats('Grüße aus Köln。 日本語 ١٢٣')).toMatchObject({ words: 5, digits: 3, sentenceEnds: 1 });
+    // A letter outside the BMP (two UTF-16 units) is one letter and two characters of its word.
+    expect(textStats('𝒜b c')).toEqual({ words: 2, wordChars: 4, digits: 0, punctuation: 0, sentenceEnds: 0 });
+    // A mark is a sentence end only before a space or the end of the text.
+    expect(textStats('v1.2 ok.').sentenceEnds).toBe(1);
+  });
+
+  it('writes every block’s row into one matrix, as the vectors are', () => {
+    const { x, rows, width } = featureMatrix(page, VOCAB);
+    expect([rows, width]).toEqual([3, featureNames(VOCAB).length]);
+    featureVectors(page, VOCAB).forEach((row, i) =>
+      expect([...x.subarray(i * width, (i + 1) * width)]).toEqual([...row]),
+    );
+    expect(x.every(Number.isFinite)).toBe(true);
   });
 });

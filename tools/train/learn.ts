@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { featureNames, featureVectors, nameWords } from '../../src/blocks/features';
+import { featureMatrix, featureNames, nameWords } from '../../src/blocks/features';
 import { countTransitions, viterbi } from '../../src/blocks/smooth';
 import { readGold, type Gold } from '../lib/corpus';
 import { ROOT } from '../lib/paths';
@@ -83,7 +83,7 @@ export async function writeData(corpus: string, tablesDir: string, out: string):
       siteIndex.set(site, sites.length);
       sites.push(site);
     }
-    const vectors = featureVectors(t, vocabulary);
+    const matrix = featureMatrix(t, vocabulary);
     // Each page weighs the same, and a block by its share of the page's words: word F1 is per page.
     const words = t.blocks.map((b) => b.text.split(/\s+/).filter(Boolean).length);
     const total = Math.max(
@@ -91,9 +91,8 @@ export async function writeData(corpus: string, tablesDir: string, out: string):
       1,
     );
     pages.push({ set: t.set, id: t.id, site, start: ys.length, count: t.blocks.length });
-    const buffer = new Float32Array(vectors.length * features.length);
-    vectors.forEach((v, i) => buffer.set(v, i * features.length));
-    fs.writeSync(X, new Uint8Array(buffer.buffer));
+    if (matrix.width !== features.length) throw new Error('feature matrix and names disagree');
+    fs.writeSync(X, new Uint8Array(matrix.x.buffer));
     t.blocks.forEach((_, i) => {
       const label = labels[i];
       ys.push(label ? CLASS_INDEX[label] : -1);
