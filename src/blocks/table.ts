@@ -13,6 +13,18 @@ import type { Block, BlockTable } from './types';
 /** HTML5 elements that say what part of the page they hold (ARIA roles are read as well). */
 const LANDMARK_TAGS = new Set(['article', 'main', 'nav', 'aside', 'header', 'footer', 'section', 'form']);
 
+/** What the blocks below an element inherit from it and its ancestors (nearest first). */
+interface Inherited {
+  path: string[];
+  ancestors: number[];
+  heading: number;
+  landmarks: string[];
+  names: string[];
+  region: SdRegion | undefined;
+}
+
+const TOP: Inherited = { path: [], ancestors: [], heading: 0, landmarks: [], names: [], region: undefined };
+
 export interface MeasuredBlocks {
   table: BlockTable;
   /** Each block's element, index for index (for tools that read more off the page, such as annotations). */
@@ -78,6 +90,36 @@ export function measureBlocks(doc: Document, options: ExtractOptions = {}): Meas
     if (!t) names.set(node, (t = nameTokens(`${node.className} ${node.id}`)));
     return t;
   };
+  // What a block inherits from its ancestors, kept per ancestor (nearest first) and shared by every block below
+  // it, instead of a walk to the root for each block.
+  const context = new Map<SdNode, Inherited>();
+  const inherit = (node: SdNode, up: Inherited): Inherited => {
+    const own = namesOf(node);
+    const marks: string[] = [];
+    if (LANDMARK_TAGS.has(node.tag)) marks.push(node.tag);
+    const role = node.el.getAttribute('role');
+    if (role) marks.push(`role:${role.trim().toLowerCase()}`);
+    return {
+      path: [node.tag, ...up.path],
+      ancestors: [node.index, ...up.ancestors],
+      heading: HEADING_TAGS.has(node.tag) ? Number(node.tag[1]) : up.heading,
+      landmarks: marks.length ? [...marks, ...up.landmarks] : up.landmarks,
+      names: own.length ? [...new Set([...own, ...up.names])] : up.names,
+      region: regionOf.get(node) ?? up.region,
+    };
+  };
+  const contextOf = (node: SdNode): Inherited => {
+    // Up to the nearest ancestor already known (no recursion: a page can nest thousands deep), then down.
+    const chain: SdNode[] = [];
+    let p: SdNode | null = node;
+    while (p && !context.has(p)) {
+      chain.push(p);
+      p = p.parent;
+    }
+    let c = p ? (context.get(p) as Inherited) : TOP;
+    for (let j = chain.length - 1; j >= 0; j--) context.set(chain[j], (c = inherit(chain[j], c)));
+    return c;
+  };
 
   const blocks: Block[] = [];
   const elements: Element[] = [];
@@ -90,30 +132,17 @@ export function measureBlocks(doc: Document, options: ExtractOptions = {}): Meas
     if (!text) continue;
     const style = getComputedStyle(node.el);
     const fontSize = parseFloat(style.fontSize) || 0;
-    const path: string[] = [];
-    const ancestors: number[] = [];
-    const landmarks: string[] = [];
-    const ancestorNames = new Set<string>();
-    let heading = HEADING_TAGS.has(node.tag) ? Number(node.tag[1]) : 0;
-    let region: SdRegion | undefined = regionOf.get(node);
-    for (let p = node.parent; p; p = p.parent) {
-      path.push(p.tag);
-      ancestors.push(p.index);
-      if (!heading && HEADING_TAGS.has(p.tag)) heading = Number(p.tag[1]);
-      if (LANDMARK_TAGS.has(p.tag)) landmarks.push(p.tag);
-      const role = p.el.getAttribute('role');
-      if (role) landmarks.push(`role:${role.trim().toLowerCase()}`);
-      for (const t of namesOf(p)) ancestorNames.add(t);
-      region ??= regionOf.get(p);
-    }
+    const up = node.parent ? contextOf(node.parent) : TOP;
+    const heading = HEADING_TAGS.has(node.tag) ? Number(node.tag[1]) : up.heading;
+    const region = regionOf.get(node) ?? up.region;
     fontChars.set(fontSize, (fontChars.get(fontSize) ?? 0) + text.length);
     blocks.push({
       node: i,
-      ancestors,
+      ancestors: up.ancestors,
       text,
       linkChars: Math.min(links[i], text.length),
       tag: node.tag,
-      path,
+      path: up.path,
       heading,
       x: node.box.x,
       y: node.box.y,
@@ -122,8 +151,8 @@ export function measureBlocks(doc: Document, options: ExtractOptions = {}): Meas
       fontSize,
       fontWeight: Number(style.fontWeight) || 400,
       names: namesOf(node),
-      ancestorNames: [...ancestorNames],
-      landmarks,
+      ancestorNames: up.names,
+      landmarks: up.landmarks,
       sd: {
         depth: node.depth,
         strong: node.strong,
