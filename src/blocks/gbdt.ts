@@ -1,68 +1,119 @@
 // Inference of a LightGBM model exported by tools/train/gbdt/export.py: the sum of each class's trees (raw
 // scores), and their softmax. Kept to what the library does for numerical `<=` splits, so the scores equal
 // the library's (test/engine/gbdt.test.ts checks a committed sample).
+//
+// The engine scores every block of a page in a fresh page, before V8 has optimised anything, so the work per
+// tree node is kept small: the export writes all trees' nodes as parallel arrays that become typed arrays here
+// in one native copy each, and one loop walks them for every block.
 
-/** One tree: split nodes as parallel arrays; a child below 0 is leaf ~child. */
-export type Tree = [
-  feature: number[],
-  threshold: number[],
-  left: number[],
-  right: number[],
+/** Every tree's split nodes as parallel arrays (export.py compact_trees). */
+export interface Trees {
+  /** Each tree's first node, or ~leaf for a tree that is a single leaf. */
+  root: number[];
+  feature: number[];
+  /** Float32 values: a row goes left when its (float32) value is at most the threshold. */
+  threshold: number[];
+  /** Children: a node index, or ~leaf. */
+  left: number[];
+  right: number[];
   /** bit 0: missing values go left; bits 1-2: missing type (0 none, 1 zero, 2 NaN). */
-  flags: number[],
-  leaf: number[],
-];
+  flags: number[];
+  leaf: number[];
+}
 
 export interface GbdtModel {
   classes: string[];
   features: string[];
-  /** Interleaved by class: tree t adds to class t % classes.length. */
-  trees: Tree[];
+  /** Tree t adds to class t % classes.length (interleaved by class, as LightGBM stores them). */
+  trees: Trees;
 }
 
 /** LightGBM's kZeroThreshold: values this close to 0 are zero for missing type Zero. */
 const ZERO = 1e-35;
 
-function leafOf(tree: Tree, row: ArrayLike<number>): number {
-  // Indexed, not destructured: this runs once per tree and block in a page that has not optimised it yet,
-  // where array destructuring goes through the iterator protocol.
-  const feature = tree[0];
-  const threshold = tree[1];
-  const left = tree[2];
-  const right = tree[3];
-  const flags = tree[4];
-  const leaf = tree[5];
-  if (!feature.length) return leaf[0];
-  let i = 0;
-  for (;;) {
-    let x = row[feature[i]];
-    const missing = flags[i] >> 1;
-    let goLeft: boolean;
-    if (missing === 2 && Number.isNaN(x)) goLeft = (flags[i] & 1) === 1;
-    else if (missing === 1 && (Number.isNaN(x) || Math.abs(x) <= ZERO)) goLeft = (flags[i] & 1) === 1;
-    else {
-      if (Number.isNaN(x)) x = 0;
-      goLeft = x <= threshold[i];
-    }
-    const next = goLeft ? left[i] : right[i];
-    if (next < 0) return leaf[~next];
-    i = next;
-  }
+interface Compiled {
+  root: Int32Array;
+  feature: Int32Array;
+  threshold: Float32Array;
+  left: Int32Array;
+  right: Int32Array;
+  flags: Uint8Array;
+  leaf: Float32Array;
 }
 
-/** Raw scores, one per class. */
-export function rawScores(model: GbdtModel, row: ArrayLike<number>): number[] {
-  const k = model.classes.length;
-  const out = new Array<number>(k).fill(0);
-  for (let t = 0; t < model.trees.length; t++) out[t % k] += leafOf(model.trees[t], row);
+const compiled = new WeakMap<GbdtModel, Compiled>();
+
+function compiledOf(model: GbdtModel): Compiled {
+  let c = compiled.get(model);
+  if (!c) {
+    const t = model.trees;
+    c = {
+      root: new Int32Array(t.root),
+      feature: new Int32Array(t.feature),
+      threshold: new Float32Array(t.threshold),
+      left: new Int32Array(t.left),
+      right: new Int32Array(t.right),
+      flags: new Uint8Array(t.flags),
+      leaf: new Float32Array(t.leaf),
+    };
+    compiled.set(model, c);
+  }
+  return c;
+}
+
+/**
+ * Raw scores of `rows` rows of `width` features stored row after row in `x`: rows x classes, row after row.
+ * Row by row, each row through every tree: the row stays in the cache while the trees (a few tens of KB) do.
+ */
+export function rawScoreMatrix(
+  model: GbdtModel,
+  x: ArrayLike<number>,
+  rows: number,
+  width: number,
+): Float64Array {
+  const { root, feature, threshold, left, right, flags, leaf } = compiledOf(model);
+  const classes = model.classes.length;
+  const trees = root.length;
+  const out = new Float64Array(rows * classes);
+  for (let r = 0; r < rows; r++) {
+    const base = r * width;
+    const at = r * classes;
+    for (let t = 0; t < trees; t++) {
+      let i = root[t];
+      while (i >= 0) {
+        const v = x[base + feature[i]];
+        let goLeft = v <= threshold[i];
+        const f = flags[i];
+        if (f > 1) {
+          // Missing type zero or NaN: a zero (for zero) or a NaN (for both) goes the default way.
+          if (v !== v || (f >> 1 === 1 && v <= ZERO && v >= -ZERO)) goLeft = (f & 1) === 1;
+        } else if (v !== v) {
+          goLeft = 0 <= threshold[i]; // missing type none: NaN reads as zero
+        }
+        i = goLeft ? left[i] : right[i];
+      }
+      out[at + (t % classes)] += leaf[~i];
+    }
+  }
   return out;
+}
+
+/** Raw scores of one row, one per class. */
+export function rawScores(model: GbdtModel, row: ArrayLike<number>): number[] {
+  return [...rawScoreMatrix(model, row, 1, row.length)];
+}
+
+/** Softmax of `k` raw scores starting at `raw[at]`. */
+export function softmax(raw: ArrayLike<number>, at = 0, k = raw.length): number[] {
+  let max = -Infinity;
+  for (let c = 0; c < k; c++) max = Math.max(max, raw[at + c]);
+  const exp: number[] = [];
+  let sum = 0;
+  for (let c = 0; c < k; c++) sum += exp[c] = Math.exp(raw[at + c] - max);
+  return exp.map((e) => e / sum);
 }
 
 /** Class probabilities (softmax of the raw scores). */
 export function probabilities(model: GbdtModel, row: ArrayLike<number>): number[] {
-  const raw = rawScores(model, row);
-  const max = Math.max(...raw);
-  const exp = raw.map((r) => Math.exp(r - max));
-  const sum = exp.reduce((a, b) => a + b, 0);
-  return exp.map((e) => e / sum);
+  return softmax(rawScores(model, row));
 }

@@ -27,8 +27,10 @@ export function extractLearned(doc: Document, options: ExtractOptions, model: Le
   const meta = timed(timings, 'metadata', () => extractMetadata(doc));
   const { table, decided } = timed(timings, 'blocks', () => measureBlocks(doc, options));
   const { tree, page } = decided;
-  const { labels } = timed(timings, 'classify', () => classifyBlocks(table, model));
-  const { decision, change } = learnedDecision(tree, decided.decision, table.blocks, labels);
+  const { labels } = classifyBlocks(table, model, timings);
+  const { decision, change } = timed(timings, 'decide', () =>
+    learnedDecision(tree, decided.decision, table.blocks, labels),
+  );
   const content = timed(timings, 'assemble', () => assembleDecision(decision, tree, meta.title));
   const changes = [...decided.changes, change];
   const empty = !content.article.text && !content.posts.length && !content.comments.length;

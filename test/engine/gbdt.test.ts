@@ -1,10 +1,11 @@
 // The engine's LightGBM inference gives the library's scores: test/fixtures/gbdt-sample.json holds a model
 // trained by LightGBM (tools/train/gbdt/sample.py), rows that reach every kind of split (zeros, NaN, values
-// exactly on a threshold) and `booster.predict(rows, raw_score=True)`.
+// exactly on a threshold) and `booster.predict(rows, raw_score=True)`. The rows are float32 values, as the
+// engine's feature vectors are; the export writes leaf values as float32s, so scores agree to about 1e-6.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { probabilities, rawScores, type GbdtModel } from '../../src/blocks/gbdt';
+import { probabilities, rawScoreMatrix, rawScores, type GbdtModel } from '../../src/blocks/gbdt';
 import { FIXTURES } from '../helpers/engine';
 
 const sample = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'gbdt-sample.json'), 'utf8')) as {
@@ -19,8 +20,18 @@ describe('gradient-boosted trees', () => {
     expect(rows.some((r) => r.some(Number.isNaN))).toBe(true);
     rows.forEach((row, i) => {
       const mine = rawScores(sample.model, row);
-      sample.raw[i].forEach((theirs, c) => expect(mine[c]).toBeCloseTo(theirs, 12));
+      sample.raw[i].forEach((theirs, c) => expect(mine[c]).toBeCloseTo(theirs, 5));
     });
+  });
+
+  it('scores a matrix of rows as it scores each row alone', () => {
+    const width = rows[0].length;
+    const x = new Float32Array(rows.flat());
+    const k = sample.model.classes.length;
+    const all = rawScoreMatrix(sample.model, x, rows.length, width);
+    rows.forEach((row, i) =>
+      expect([...all.subarray(i * k, (i + 1) * k)]).toEqual(rawScores(sample.model, row)),
+    );
   });
 
   it('turns raw scores into probabilities that sum to one, best class first where the library has it', () => {

@@ -12,7 +12,7 @@ import lightgbm as lgb
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(__file__))
-from export import compact_model  # noqa: E402
+from export import compact_model, dumps, float32_floor  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 
@@ -29,11 +29,13 @@ params = dict(objective="multiclass", num_class=3, num_leaves=7, learning_rate=0
 model = lgb.LGBMClassifier(**params).fit(X, y, feature_name=names)
 booster = model.booster_
 rows = np.vstack([X[:40], np.zeros((1, d))])
-# Values exactly on some thresholds: `<=` goes left.
+# A value exactly on a threshold: `<=` goes left.
 dump = booster.dump_model()["tree_info"][0]["tree_structure"]
 on = rows[0].copy()
-on[dump["split_feature"]] = dump["threshold"]
+on[dump["split_feature"]] = float32_floor(dump["threshold"])  # the float32 at the exported threshold
 rows = np.vstack([rows, on])
+# The engine's rows are float32s (src/blocks/features.ts), and the export's thresholds are exact for them.
+rows = rows.astype(np.float32).astype(np.float64)
 raw = booster.predict(rows, raw_score=True)
 out = {
     "model": compact_model(booster, ["main", "comment", "noise"], names),
@@ -41,6 +43,6 @@ out = {
     "raw": raw.tolist(),
 }
 with open(os.path.join(ROOT, "test", "fixtures", "gbdt-sample.json"), "w") as f:
-    json.dump(out, f, separators=(",", ":"))
+    f.write(dumps(out))
     f.write("\n")
-print(f"{len(out['model']['trees'])} trees, {len(rows)} rows")
+print(f"{len(out['model']['trees']['root'])} trees, {len(rows)} rows")
