@@ -27,6 +27,12 @@ describe('parseBenchArgs', () => {
     expect(parseBenchArgs(['--concurrency', '1']).concurrency).toBe(1);
   });
 
+  it('reads the page types to keep', () => {
+    expect(parseBenchArgs(['--page-types', 'forum, article']).pageTypes).toEqual(['forum', 'article']);
+    expect(parseBenchArgs([]).pageTypes).toBeUndefined();
+    expect(() => parseBenchArgs(['--page-types', ','])).toThrow(/--page-types needs at least one page type/);
+  });
+
   it('runs both engines on one render unless --separate-renders', () => {
     expect(parseBenchArgs([]).separateRenders).toBe(false);
     expect(parseBenchArgs(['--separate-renders']).separateRenders).toBe(true);

@@ -6,6 +6,8 @@ import { DEFAULT_PEERS } from './peers';
 export interface BenchArgs {
   sets: string[] | null;
   limit?: number;
+  /** `--page-types forum,article`: only pages whose gold has one of these page types (WCXB's). */
+  pageTypes?: string[];
   corpus: string;
   method?: string;
   /** `--methods a,b,c`: each page rendered once, every method run on it; adds configs.md (issue 4). */
@@ -25,10 +27,11 @@ export interface BenchArgs {
   help: boolean;
 }
 
-export const BENCH_USAGE = `Usage: npm run bench -- [--sets wcxb,dragnet,...] [--limit N] [--corpus DIR] [--method M]
+export const BENCH_USAGE = `Usage: npm run bench -- [--sets wcxb,dragnet,...] [--limit N] [--page-types T1,T2] [--corpus DIR] [--method M]
                         [--methods M1,M2,...] [--out DIR] [--concurrency N] [--separate-renders]
                         [--peers DIR] [--no-defuddle] [--models DIR] [--guard]
   --corpus   default $PITH_CORPUS or ../shared/corpus;  --out  default bench/out
+  --page-types  only pages of these gold page types (wcxb: article, forum, product, ...), before --limit
   --peers    trafilatura's outputs, default $PITH_PEERS or ../shared/peers (a set without them shows n/a)
   --no-defuddle  leave Defuddle out of the renders (Readability.js always runs)
   --models   the learned engine's fold models (model-fold0..4.json, tools/train/gbdt/train.py --fold-models):
@@ -81,11 +84,12 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
         .map((s) => s.trim())
         .filter(Boolean);
     else if (name === '--limit') args.limit = positiveInt(name, value());
+    else if (name === '--page-types') args.pageTypes = listArg(value(), name, 'page type');
     else if (name === '--concurrency') args.concurrency = positiveInt(name, value());
     else if (name === '--corpus') args.corpus = path.resolve(value());
     else if (name === '--out') args.out = path.resolve(value());
     else if (name === '--method') args.method = value();
-    else if (name === '--methods') args.methods = methodList(value());
+    else if (name === '--methods') args.methods = listArg(value(), name, 'method');
     else throw new Error(`Unknown argument ${argv[i]}.\n${BENCH_USAGE}`);
   }
   if (args.methods && args.method) throw new Error('Give --method or --methods, not both.');
@@ -95,14 +99,14 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
   return args;
 }
 
-function methodList(text: string): string[] {
+function listArg(text: string, name: string, noun: string): string[] {
   const methods = text
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (!methods.length) throw new Error('--methods needs at least one method.');
+  if (!methods.length) throw new Error(`${name} needs at least one ${noun}.`);
   const repeated = methods.filter((m, i) => methods.indexOf(m) !== i);
-  if (repeated.length) throw new Error(`--methods lists ${[...new Set(repeated)].join(', ')} twice.`);
+  if (repeated.length) throw new Error(`${name} lists ${[...new Set(repeated)].join(', ')} twice.`);
   return methods;
 }
 

@@ -20,7 +20,7 @@ async function main(argv: string[]): Promise<number> {
     const unknown = unknownMethods(args.methods, known);
     if (unknown.length) throw new Error(`Unknown method ${unknown.join(', ')} (have ${known.join(', ')}).`);
   }
-  const jobs = jobsFor(args.corpus, args.sets, args.limit);
+  const jobs = jobsFor(args.corpus, args.sets, args.limit, args.pageTypes);
   if (!jobs.length) throw new Error(`No pages found in ${args.corpus}.`);
   const { results, rate } = await runJobs(jobs, args);
   const command = `npm run bench -- ${argv.join(' ')}`.trim();

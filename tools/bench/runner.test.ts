@@ -1,8 +1,11 @@
 // runApart in real Chromium: each engine's work gets a fresh render of its own, in the order `turn` says.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PageSession } from '../lib/page-session';
-import { runApart } from './runner';
+import { jobsFor, runApart } from './runner';
 
 const session = new PageSession();
 afterAll(() => session.close());
@@ -66,5 +69,22 @@ describe('runApart', () => {
       },
     });
     expect(outcome).toEqual({ ok: false, error: 'renderer crashed' });
+  });
+});
+
+describe('jobsFor', () => {
+  it('keeps the pages of the given page types, then the first `limit` of each set', () => {
+    const corpus = fs.mkdtempSync(path.join(os.tmpdir(), 'pith-jobs-'));
+    fs.mkdirSync(path.join(corpus, 'wcxb'));
+    const gold = ['forum', 'article', 'forum', 'product', 'forum'].map((pageType, i) => ({
+      id: `p${i}`,
+      pageType,
+    }));
+    fs.writeFileSync(path.join(corpus, 'wcxb', 'gold.jsonl'), gold.map((g) => JSON.stringify(g)).join('\n'));
+    const ids = (jobs: { gold: { id: string } }[]) => jobs.map((j) => j.gold.id);
+    expect(ids(jobsFor(corpus, null))).toEqual(['p0', 'p1', 'p2', 'p3', 'p4']);
+    expect(ids(jobsFor(corpus, ['wcxb'], 2, ['forum']))).toEqual(['p0', 'p2']);
+    expect(ids(jobsFor(corpus, null, undefined, ['article', 'product']))).toEqual(['p1', 'p3']);
+    fs.rmSync(corpus, { recursive: true });
   });
 });

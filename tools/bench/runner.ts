@@ -40,8 +40,11 @@ export interface RunOptions {
   models?: string;
 }
 
-/** Jobs for the requested sets (all sets of the corpus when `sets` is null), the first `limit` pages of each. */
-export function jobsFor(corpus: string, sets: string[] | null, limit?: number): Job[] {
+/**
+ * Jobs for the requested sets (all sets of the corpus when `sets` is null), the first `limit` pages of each
+ * (of the given gold page types, when `pageTypes` is set).
+ */
+export function jobsFor(corpus: string, sets: string[] | null, limit?: number, pageTypes?: string[]): Job[] {
   const available = listSets(corpus);
   const chosen = sets ?? available;
   const missing = chosen.filter((s) => !available.includes(s));
@@ -49,6 +52,7 @@ export function jobsFor(corpus: string, sets: string[] | null, limit?: number): 
     throw new Error(`No such set in ${corpus}: ${missing.join(', ')} (have ${available.join(', ')})`);
   return chosen.flatMap((set) =>
     readGold(path.join(corpus, set))
+      .filter((gold) => !pageTypes || pageTypes.includes(gold.pageType ?? ''))
       .slice(0, limit)
       .map((gold) => ({ set, gold })),
   );
