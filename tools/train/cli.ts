@@ -18,26 +18,10 @@ import { DEFAULT_CORPUS, ROOT } from '../lib/paths';
 import { LEARN_DIR, scoreOof, writeData } from './learn';
 import { writeLearnedReport } from './learned-report';
 import { cacheTables, TABLE_SETS } from './tables';
+import { GBDT, python, TREE_ARGS } from './trees';
 
 /** The shipped model, bundled into the engine. */
 export const SHIPPED_MODEL = path.join(ROOT, 'models', 'learned.json');
-const GBDT = path.join(ROOT, 'tools', 'train', 'gbdt');
-const VENV = path.join(ROOT, '.tmp', 'venv-train');
-/** The trees' size, chosen by cross-validation against size and time (models/REPORT.md shows the grid). */
-export const TREE_ARGS = ['--trees', '60', '--leaves', '15', '--rate', '0.15'];
-
-/** A Python with the pinned packages: PITH_PYTHON, or a venv made once in .tmp (pip reads the wheel mirror). */
-function python(): string {
-  if (process.env.PITH_PYTHON) return process.env.PITH_PYTHON;
-  const bin = path.join(VENV, 'bin', 'python');
-  if (!fs.existsSync(bin)) {
-    step('python', `making ${path.relative(ROOT, VENV)}`);
-    execFileSync('python3', ['-m', 'venv', VENV], { stdio: 'inherit' });
-    const requirements = path.join(GBDT, 'requirements.txt');
-    execFileSync(bin, ['-m', 'pip', 'install', '-q', '-r', requirements], { stdio: 'inherit' });
-  }
-  return bin;
-}
 
 function step(name: string, detail: string): void {
   process.stderr.write(`train: ${name}: ${detail}\n`);
@@ -59,7 +43,7 @@ async function main() {
   if (tables.failed.length) step('tables', `${tables.failed.length} pages failed and are left out`);
   step('data', 'labels and feature vectors');
   await writeData(corpus, tables.dir, LEARN_DIR);
-  const py = python();
+  const py = python((detail) => step('python', detail));
   step('trees', 'LightGBM, 5 folds by site, then every page');
   // No reading-order smoothing: out-of-fold it lost on every set (the report's last column).
   const trainArgs = [path.join(GBDT, 'train.py'), LEARN_DIR, ...TREE_ARGS, '--fold-models', '--curve'];

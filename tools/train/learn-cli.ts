@@ -2,10 +2,12 @@
 //
 //   npm run learn -- data [--tables DIR] [--out DIR]          write the dataset (learn.ts writeData)
 //   npm run learn -- score [--out DIR] [--oof FILE]           score out-of-fold predictions per set
+//   npm run learn -- grid [CONFIG...]                          trees' sizes cross-validated: models/GRID.md
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CORPUS } from '../lib/paths';
+import { GRID_CONFIGS, runGrid } from './grid';
 import { LEARN_DIR, oofTable, scoreOof, writeData } from './learn';
 import { TABLES_DIR, tableBundle } from './tables';
 
@@ -26,9 +28,12 @@ async function main() {
     await writeData(values.corpus, dir, values.out);
   } else if (command === 'score') {
     process.stdout.write(`${oofTable(scoreOof(values.corpus, values.out, values.oof))}\n`);
+  } else if (command === 'grid') {
+    const configs = positionals.length > 1 ? positionals.slice(1) : GRID_CONFIGS;
+    process.stdout.write(`${await runGrid(values.corpus, values.out, configs)}\n`);
   } else
     throw new Error(
-      'Usage: npm run learn -- data|score [--tables DIR] [--out DIR] [--oof FILE] [--corpus DIR]',
+      'Usage: npm run learn -- data|score|grid [CONFIG...] [--tables DIR] [--out DIR] [--oof FILE] [--corpus DIR]',
     );
 }
 

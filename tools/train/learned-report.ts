@@ -83,9 +83,7 @@ export async function writeLearnedReport(corpus: string, dir: string, score: Sco
     ...curve(dir),
     '',
   ];
-  // Formatted as the repository's Markdown is (prettier), so the check passes on the file as written.
-  const options = { ...(await prettier.resolveConfig(REPORT_FILE)), filepath: REPORT_FILE };
-  fs.writeFileSync(REPORT_FILE, await prettier.format(lines.join('\n'), options));
+  fs.writeFileSync(REPORT_FILE, await formatMarkdown(lines.join('\n'), REPORT_FILE));
   return REPORT_FILE;
 }
 
@@ -132,4 +130,10 @@ function curve(dir: string): string[] {
     '| --- | --- |',
     ...Object.entries(c).map(([share, acc]) => `| ${Math.round(Number(share) * 100)}% | ${acc.toFixed(4)} |`),
   ];
+}
+
+/** Markdown formatted as the repository's is (prettier), so the format check passes on the file as written. */
+export async function formatMarkdown(text: string, file = REPORT_FILE): Promise<string> {
+  const options = { ...(await prettier.resolveConfig(file)), filepath: file };
+  return prettier.format(text, options);
 }
