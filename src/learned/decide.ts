@@ -15,24 +15,42 @@ interface Sums {
   text: Float64Array;
   /** Images, pictures, video and drawings below the node. */
   media: Float64Array;
+  /** Code listings (`<pre>`) below the node. */
+  code: Float64Array;
+  /** Characters of blocks called noise with less than SURE_NOISE probability. */
+  unsureNoise: Float64Array;
 }
+
+/** The probability of noise at which a block's noise is sure (3 to 1). */
+const SURE_NOISE = 0.75;
 
 const MEDIA_TAGS = new Set(['img', 'picture', 'video', 'svg', 'canvas']);
 
-function sums(tree: SdTree, blocks: readonly Block[], labels: readonly BlockLabel[]): Sums {
+function sums(
+  tree: SdTree,
+  blocks: readonly Block[],
+  labels: readonly BlockLabel[],
+  noise?: readonly number[],
+): Sums {
   const n = tree.nodes.length;
   const s: Sums = {
     main: new Float64Array(n),
     comment: new Float64Array(n),
     text: new Float64Array(n),
     media: new Float64Array(n),
+    code: new Float64Array(n),
+    unsureNoise: new Float64Array(n),
   };
-  for (const node of tree.nodes) if (MEDIA_TAGS.has(node.tag)) s.media[node.index] = 1;
+  for (const node of tree.nodes) {
+    if (MEDIA_TAGS.has(node.tag)) s.media[node.index] = 1;
+    if (node.tag === 'pre') s.code[node.index] = 1;
+  }
   blocks.forEach((b, i) => {
     const chars = b.text.length;
     s.text[b.node] += chars;
     if (labels[i] === 'main') s.main[b.node] += chars;
     else if (labels[i] === 'comment') s.comment[b.node] += chars;
+    else if (noise && noise[i] < SURE_NOISE) s.unsureNoise[b.node] += chars;
   });
   // Nodes are in pre-order: every child comes after its parent, so one backward pass adds children up.
   for (let k = n - 1; k > 0; k--) {
@@ -43,6 +61,8 @@ function sums(tree: SdTree, blocks: readonly Block[], labels: readonly BlockLabe
     s.comment[p] += s.comment[node.index];
     s.text[p] += s.text[node.index];
     s.media[p] += s.media[node.index];
+    s.code[p] += s.code[node.index];
+    s.unsureNoise[p] += s.unsureNoise[node.index];
   }
   return s;
 }
@@ -60,20 +80,41 @@ export function learnedDecision(
   rules: Decision,
   blocks: readonly Block[],
   labels: readonly BlockLabel[],
+  /** Each block's probability of noise; without them every noise block counts as sure noise. */
+  noise?: readonly number[],
 ): { decision: Decision; change: Change } {
-  const s = sums(tree, blocks, labels);
+  const s = sums(tree, blocks, labels, noise);
   const totalMain = s.main[tree.root.index];
   if (totalMain <= 0)
     return { decision: rules, change: { stage: 'learned-fallback', reason: FALLBACK, parts: [] } };
   const byEl = new Map<Element, SdNode>(tree.nodes.map((node) => [node.el, node]));
   const mainIn = (el: Element) => s.main[byEl.get(el)?.index ?? -1] ?? 0;
 
-  // A thread: the rules' posts that hold main text, when they hold most of it.
+  // A thread: the rules' posts that hold main text, when they hold most of it. A short reply ("Thanks, that
+  // worked") reads as comment text, or as noise the classifier is unsure of: in a thread it is a post as well.
+  // The rules' cards the classifier is sure are noise (a teaser, a signature box) are dropped.
   if (rules.pageType === 'multiple' && rules.posts.length) {
-    const posts = rules.posts.filter((el) => mainIn(el) > 0);
+    const textIn = (el: Element) => {
+      const i = byEl.get(el)?.index;
+      return i === undefined ? 0 : s.main[i] + s.comment[i] + s.unsureNoise[i];
+    };
+    const posts = rules.posts.filter((el) => textIn(el) > 0);
     const inPosts = posts.reduce((sum, el) => sum + mainIn(el), 0);
     if (inPosts >= totalMain / 2) {
-      const decision: Decision = { ...rules, root: null, posts, comments: [], cut: new Set(), entry: null };
+      // The rules' article element stays when it holds main text of its own, outside the posts (a thread
+      // opened by an introduction); otherwise the posts are all.
+      const root = rules.root;
+      const insideRoot = (el: Element) => {
+        for (let p = byEl.get(el) ?? null; p; p = p.parent) if (p === root) return true;
+        return false;
+      };
+      const ownMain = root
+        ? s.main[root.index] - posts.filter(insideRoot).reduce((a, el) => a + mainIn(el), 0)
+        : 0;
+      const decision: Decision =
+        root && ownMain > 0
+          ? { ...rules, posts, comments: [] }
+          : { ...rules, root: null, posts, comments: [], cut: new Set(), entry: null };
       return { decision, change: change(rules, decision) };
     }
   }
@@ -90,15 +131,19 @@ export function learnedDecision(
     last = Math.max(last, b.node);
   });
   // Cut: the largest subtrees below the root with text but no main block (comments are left out anyway).
-  // Media stay: a subtree with images or video inside the article's span loses only its text (a figure keeps
-  // its picture and loses a caption the classifier calls noise).
+  // Inside the article's span, media and code stay. A subtree with images or video loses only its text (a
+  // figure keeps its picture and loses a caption the classifier calls noise). A code listing stays whole:
+  // its text (punctuation, no sentences) reads as noise to the classifier, but between two paragraphs of
+  // the article it is the article's.
   const cut = new Set<Element>();
   const walk = (node: SdNode) => {
     for (const child of node.children) {
       const i = child.index;
       if (commentSet.has(child.el) || s.text[i] <= 0) continue;
+      const inSpan = i > first && i < last;
       if (s.main[i] > 0) walk(child);
-      else if (s.media[i] > 0 && i > first && i < last) walk(child);
+      else if (inSpan && child.tag === 'pre') continue;
+      else if (inSpan && (s.media[i] > 0 || s.code[i] > 0)) walk(child);
       else cut.add(child.el);
     }
   };
@@ -129,21 +174,47 @@ function lowestHolding(tree: SdTree, main: Float64Array, total: number): SdNode 
  * The comments: the rules' comment elements whose text the classifier also calls comments (no main text in
  * them), then, for comment text outside those, the largest subtrees that hold no main text and mostly
  * comment text. In document order.
+ *
+ * A rules' card is often a comment's body alone, its author and date beside it in the card's container; the
+ * classifier calls those lines comment text too. They belong to the card, not comments of their own, so each
+ * kept card covers its container up to the largest ancestor that holds no main text, no other card, and beside
+ * the card no more comment text than a card's name, date and link lines hold (CARD_LINES_CHARS) or than the
+ * card itself: more is a comment the rules missed.
  */
+const CARD_LINES_CHARS = 150;
+
 function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Element, SdNode>): Element[] {
   const kept = rules.comments.filter((el) => {
     const i = byEl.get(el)?.index;
     return i !== undefined && s.main[i] <= 0 && s.comment[i] > 0;
   });
-  const covered = new Set(kept);
-  // Elements holding a kept card are not cards themselves: the walk goes down through them.
-  const holdsCard = new Set<Element>();
-  for (const el of kept) for (let p = byEl.get(el)?.parent; p; p = p.parent) holdsCard.add(p.el);
+  const cards = kept.map((el) => byEl.get(el) as SdNode);
+  const cardsBelow = new Map<SdNode, number>();
+  for (const card of cards)
+    for (let p = card.parent; p; p = p.parent) cardsBelow.set(p, (cardsBelow.get(p) ?? 0) + 1);
+  const covered = new Set<SdNode>();
+  for (const card of cards) {
+    let top = card;
+    const own = s.comment[card.index];
+    for (let p = card.parent; p; p = p.parent) {
+      if (
+        s.main[p.index] > 0 ||
+        (cardsBelow.get(p) ?? 0) > 1 ||
+        s.comment[p.index] - own > Math.max(own, CARD_LINES_CHARS)
+      )
+        break;
+      top = p;
+    }
+    covered.add(top);
+  }
+  // Elements holding a card are not cards themselves: the walk goes down through them.
+  const holdsCard = new Set<SdNode>();
+  for (const top of covered) for (let p = top.parent; p; p = p.parent) holdsCard.add(p);
   const found: Element[] = [];
   const isComment = (i: number) => s.main[i] <= 0 && s.comment[i] > 0 && s.comment[i] >= s.text[i] / 2;
   const walk = (node: SdNode) => {
-    if (covered.has(node.el)) return;
-    if (!holdsCard.has(node.el) && isComment(node.index)) {
+    if (covered.has(node)) return;
+    if (!holdsCard.has(node) && isComment(node.index)) {
       found.push(node.el);
       return;
     }

@@ -11,7 +11,7 @@ import { highlightRegions } from '../pipeline/regions';
 import { timed } from '../trace';
 import type { Extraction, ExtractOptions } from '../types';
 import { learnedDecision } from './decide';
-import { classifyBlocks, type LearnedModel } from './model';
+import { CLASSES, classifyBlocks, type LearnedModel } from './model';
 
 export { classifyBlocks, type LearnedModel } from './model';
 export { learnedDecision } from './decide';
@@ -27,9 +27,15 @@ export function extractLearned(doc: Document, options: ExtractOptions, model: Le
   const meta = timed(timings, 'metadata', () => extractMetadata(doc));
   const { table, decided } = timed(timings, 'blocks', () => measureBlocks(doc, options));
   const { tree, page } = decided;
-  const { labels } = classifyBlocks(table, model, timings);
+  const { labels, probabilities } = classifyBlocks(table, model, timings);
   const { decision, change } = timed(timings, 'decide', () =>
-    learnedDecision(tree, decided.decision, table.blocks, labels),
+    learnedDecision(
+      tree,
+      decided.decision,
+      table.blocks,
+      labels,
+      probabilities.map((p) => p[CLASSES.indexOf('noise')]),
+    ),
   );
   const content = timed(timings, 'assemble', () => assembleDecision(decision, tree, meta.title));
   const changes = [...decided.changes, change];

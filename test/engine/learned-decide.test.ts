@@ -102,7 +102,70 @@ describe('learnedDecision', () => {
     expect(page.names(decision.comments)).toEqual(['c1', 'c2']);
   });
 
-  it('keeps a picture between the main blocks and cuts only its caption; cuts a picture outside them', () => {
+  it("keeps a card's author and date lines with the card, not as comments of their own", () => {
+    const blog = build([
+      'body',
+      [
+        ['main', [['p', [words(80), 'main']]]],
+        [
+          'comments',
+          [
+            [
+              'card1',
+              [
+                ['author1', ['Ada Brennan', 'comment']],
+                ['date1', ['3 February 2026', 'comment']],
+                ['body1', [words(20), 'comment']],
+              ],
+            ],
+            [
+              'card2',
+              [
+                ['author2', ['Jonas Feld', 'comment']],
+                ['body2', [words(15), 'comment']],
+              ],
+            ],
+            // A comment the rules missed: its own card.
+            ['card3', [['body3', [words(12), 'comment']]]],
+          ],
+        ],
+      ],
+    ]);
+    const rules = rulesDecision({ comments: [blog.el('body1'), blog.el('body2')] });
+    const { decision } = learnedDecision(blog.tree, rules, blog.blocks, blog.labels);
+    expect(blog.names(decision.comments)).toEqual(['body1', 'body2', 'card3']);
+
+    // One card the rules found: a short body under a longer byline stays one comment, and a long comment
+    // the rules missed next to it stays a comment of its own.
+    const one = build([
+      'body',
+      [
+        ['main', [['p', [words(80), 'main']]]],
+        [
+          'comments',
+          [
+            [
+              'card',
+              [
+                ['body', ['Wonderful!', 'comment']],
+                ['byline', ['Posted by Di on June 6, 2024 at 6:15AM', 'comment']],
+              ],
+            ],
+            ['missed', [words(60), 'comment']],
+          ],
+        ],
+      ],
+    ]);
+    const found = learnedDecision(
+      one.tree,
+      rulesDecision({ comments: [one.el('body')] }),
+      one.blocks,
+      one.labels,
+    );
+    expect(one.names(found.decision.comments)).toEqual(['body', 'missed']);
+  });
+
+  it('keeps a picture between the main blocks and cuts only its caption, keeps a code listing there whole; cuts a picture outside them', () => {
     const figure = build([
       'body',
       [
@@ -119,6 +182,8 @@ describe('learnedDecision', () => {
               ],
             ],
             ['p2', [words(50), 'main']],
+            ['listing', [['pre', ['lamp.on(); lamp.dim(40);', 'noise']]]],
+            ['p3', [words(50), 'main']],
             [
               'promo',
               [
@@ -155,25 +220,63 @@ describe('learnedDecision', () => {
       [
         ['post1', [words(40), 'main']],
         ['post2', [words(30), 'main']],
+        ['reply', ['Thanks both, ordered one.', 'comment']],
         ['teaser', [words(5), 'noise']],
       ],
     ]);
     const rules = rulesDecision({
       pageType: 'multiple',
-      posts: [thread.el('post1'), thread.el('post2'), thread.el('teaser')],
+      posts: [thread.el('post1'), thread.el('post2'), thread.el('reply'), thread.el('teaser')],
     });
     const kept = learnedDecision(thread.tree, rules, thread.blocks, thread.labels).decision;
     expect(kept.pageType).toBe('multiple');
     expect(kept.root).toBeNull();
-    expect(thread.names(kept.posts)).toEqual(['post1', 'post2']);
+    expect(thread.names(kept.posts)).toEqual(['post1', 'post2', 'reply']);
+
+    // A card called noise stays when the classifier is unsure of it, and goes when it is sure.
+    const unsure = [...thread.labels.slice(0, 2), 'noise' as const, 'noise' as const];
+    const posts = (noise: number[]) =>
+      thread.names(learnedDecision(thread.tree, rules, thread.blocks, unsure, noise).decision.posts);
+    expect(posts([0.01, 0.02, 0.6, 0.95])).toEqual(['post1', 'post2', 'reply']);
+    expect(posts([0.01, 0.02, 0.9, 0.95])).toEqual(['post1', 'post2']);
 
     const mostlyElsewhere = rulesDecision({ pageType: 'multiple', posts: [thread.el('post2')] });
     const article = learnedDecision(thread.tree, { ...mostlyElsewhere }, thread.blocks, [
       'main',
       'noise',
       'noise',
+      'noise',
     ]).decision;
     expect(article.pageType).toBe('article');
     expect(thread.names([article.root!.el])).toEqual(['post1']);
+  });
+
+  it("keeps the rules' article element in a thread when it holds main text outside the posts", () => {
+    const thread = build([
+      'body',
+      [
+        [
+          'main',
+          [
+            ['intro', [words(30), 'main']],
+            ['post1', [words(40), 'main']],
+            ['post2', [words(30), 'main']],
+          ],
+        ],
+      ],
+    ]);
+    const node = (name: string) => thread.tree.nodes.find((n) => thread.names([n.el])[0] === name)!;
+    const posts = [thread.el('post1'), thread.el('post2')];
+    const withIntro = rulesDecision({ pageType: 'multiple', root: node('main'), posts });
+    const kept = learnedDecision(thread.tree, withIntro, thread.blocks, thread.labels).decision;
+    expect(thread.names([kept.root!.el])).toEqual(['main']);
+    expect(thread.names(kept.posts)).toEqual(['post1', 'post2']);
+
+    const noIntro = learnedDecision(thread.tree, withIntro, thread.blocks, [
+      'noise',
+      'main',
+      'main',
+    ]).decision;
+    expect(noIntro.root).toBeNull();
   });
 });
