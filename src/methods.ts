@@ -2,6 +2,8 @@
 // extension's engine file carries. The research methods (the decision-tree classifier's,
 // src/research/methods.ts) are added only by the research build (src/research/engine-global.ts), which only the
 // tools inject.
+import learnedJson from '../models/learned.json?raw';
+import { learnedMethod, type LearnedModel } from './learned';
 import { extractDefault } from './pipeline';
 import type { ExtractOptions, Extraction } from './types';
 
@@ -11,14 +13,21 @@ export type Method = (doc: Document, options: ExtractOptions) => Extraction;
 /** Method name -> method; `extractWith` dispatches over one of these. */
 export type MethodRegistry = Record<string, Method>;
 
+/** models/learned.json (`npm run train`), kept as JSON text in the bundle and parsed when first used. */
+const trainedModel = (): LearnedModel => (parsedModel ??= JSON.parse(learnedJson) as LearnedModel);
+let parsedModel: LearnedModel | undefined;
+
 export const methods: MethodRegistry = {
-  // The default pipeline (src/pipeline/): SD, then the text mass and the rules.
+  // The learned engine (src/learned/): the rules' pipeline measured as a block table, each block classified
+  // by boosted trees, with the model `npm run train` wrote (or the one the options give: the bench's folds).
+  learned: learnedMethod(trainedModel),
+  // The rules' pipeline (src/pipeline/): SD, then the text mass and the rules.
   sd: extractDefault,
   // SD's own article region (sdtree/expand.ts): only the rules on SD's groups run (pipeline PAPER_RULES).
   'sd-paper': (doc, options) => extractDefault(doc, { ...options, sd: { ...options.sd, mass: false } }),
 };
 
-// `sd` is the default: SD's page type, comments and posts with the text-mass article element (src/mass/). On
-// the bench it beats every classifier configuration and `pith` on every set (bench/CONFIGS.md, SUMMARY.md);
-// `pith` (SD voting with the classifiers) also ran 4-8x slower and lost forum posts on the e2e fixtures.
-export const DEFAULT_METHOD = 'sd';
+// `learned` is the default (issue 19): out-of-fold, on sites its model never saw, it is ahead of `sd` on every
+// set with full-text gold and ahead of the best peer on most (bench/LEARNED.md, models/REPORT.md). `sd` stays
+// selectable, and the learned engine falls back to its decision on a page where no block reads as main text.
+export const DEFAULT_METHOD = 'learned';

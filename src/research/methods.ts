@@ -1,9 +1,7 @@
 // The research methods: every Content Seeker configuration of thesis table 6.16 (Louvan's decision-tree
 // classifier), and `pith`, its combination with the SD algorithm (issue 4 item 5). Only the tools run them
 // (bench --methods, extract --method, dev-eval), through the research build; the extension never ships them.
-import { learnedMethod, type LearnedModel } from '../learned';
 import { extractMetadata } from '../metadata';
-import learnedJson from '../../models/learned.json?raw';
 import { extractDefault as extractSd } from '../pipeline';
 import type { Method, MethodRegistry } from '../methods';
 import type { ExtractOptions, Extraction, PageType } from '../types';
@@ -12,10 +10,6 @@ import { computeFeatures } from './features/index';
 import { contentSeeker, type Heuristic, type SeekerResult } from './classify/seeker';
 import { mayOverrule, medoid } from './classify/vote';
 import type { Phase } from './classify/select';
-
-/** models/learned.json, as JSON text parsed on first use (as the classifier's trees are: classify/models.ts). */
-const trainedModel = (): LearnedModel => (parsedModel ??= JSON.parse(learnedJson) as LearnedModel);
-let parsedModel: LearnedModel | undefined;
 
 const NO_CONTENT = { code: 'no-content' as const, message: 'This page has no article we could find.' };
 
@@ -73,9 +67,6 @@ export function extractPithGuard(doc: Document, options: ExtractOptions): Extrac
 /** The research methods, by name: the research build adds them to the shipped ones (src/methods.ts). */
 export const researchMethods: MethodRegistry = {
   ...csMethods,
-  // The learned engine (src/learned/) with the model `npm run train` wrote, or the one the options give (the
-  // bench's out-of-fold models).
-  learned: learnedMethod(trainedModel),
   pith: extractPith,
   'pith-guard': extractPithGuard,
 };

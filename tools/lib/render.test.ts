@@ -65,9 +65,14 @@ describe('settleLayout', () => {
 
 describe('engineFor (needs `npm run build`)', () => {
   it('runs the shipped methods in the shipped build and only the others in the research build', () => {
-    expect(engineMethods('shipped')).toEqual(['sd', 'sd-paper']);
-    expect(engineMethods('research')).toEqual(expect.arrayContaining(['sd', 'sd-paper', 'cs2', 'pith']));
-    expect([undefined, 'sd', 'sd-paper'].map(engineFor)).toEqual(['shipped', 'shipped', 'shipped']);
+    expect(engineMethods('shipped')).toEqual(['learned', 'sd', 'sd-paper']);
+    expect(engineMethods('research')).toEqual(expect.arrayContaining(['learned', 'sd', 'cs2', 'pith']));
+    expect([undefined, 'learned', 'sd', 'sd-paper'].map(engineFor)).toEqual([
+      'shipped',
+      'shipped',
+      'shipped',
+      'shipped',
+    ]);
     expect(['cs2', 'cs1+tp', 'pith'].map(engineFor)).toEqual(['research', 'research', 'research']);
     // Unknown: the shipped engine reports it as a problem.
     expect(engineFor('no-such-method')).toBe('shipped');
