@@ -18,7 +18,14 @@ describe('gridReport', () => {
     const score = (f1: number) => [
       { set: 'dragnet', pages: 9, metric: 'word F1' as const, learned: f1, smoothed: 0, sd: 0 },
     ];
-    const report = gridReport(configs, lines, new Map([[configs[0], score(0.919)], [configs[1], score(0.918)]]));
+    const report = gridReport(
+      configs,
+      lines,
+      new Map([
+        [configs[0], score(0.919)],
+        [configs[1], score(0.918)],
+      ]),
+    );
     const rows = report.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| rounds'));
     expect(rows).toHaveLength(3); // the separator and two configurations
     expect(report).toContain('| 60 x 15 (0.15) | 180 | 2520 | 120 | 848 | 0.9000 | 0.919 |');
