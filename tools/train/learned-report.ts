@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { TREES } from './trees';
 import { ROOT } from '../lib/paths';
 import type { OofScores } from './learn';
 
@@ -34,7 +35,9 @@ export async function writeLearnedReport(corpus: string, dir: string, score: Sco
   const perSet = new Map<string, number>();
   for (const p of meta.pages) perSet.set(p.set, (perSet.get(p.set) ?? 0) + 1);
   const modelBytes = fs.statSync(path.join(dir, 'model.json')).size;
-  const model = JSON.parse(fs.readFileSync(path.join(dir, 'model.json'), 'utf8')) as { trees: unknown[] };
+  const model = JSON.parse(fs.readFileSync(path.join(dir, 'model.json'), 'utf8')) as {
+    trees: { root: number[] };
+  };
 
   const learned = score(corpus, dir);
   const columns: [string, OofScores][] = [['boosted trees', learned]];
@@ -69,7 +72,7 @@ export async function writeLearnedReport(corpus: string, dir: string, score: Sco
     '',
     '## The model',
     '',
-    `- LightGBM, ${model.trees.length / 3} rounds of 3 trees (one per class), settings in tools/train/cli.ts TREE_ARGS;`,
+    `- LightGBM, ${model.trees.root.length / 3} rounds of 3 trees (one per class) of up to ${TREES.leaves} leaves, settings in tools/train/trees.ts (chosen in models/GRID.md);`,
     `  models/learned.json is ${(modelBytes / 1024).toFixed(0)} KB.`,
     '',
     '### The 30 most important features (total gain)',
