@@ -64,7 +64,7 @@ export async function writeLearnedReport(corpus: string, dir: string, score: Sco
     '## Out-of-fold page scores',
     '',
     "Word F1 of the main blocks' text against the full-text gold, per page, averaged per set (snippet F1 for the",
-    '`trafilatura` set). "sd" is the default pipeline\'s own output read off the same blocks. The assembled',
+    '`trafilatura` set). "sd" is the rules\' pipeline\'s own output read off the same blocks. The assembled',
     'extraction beside the peers (Readability.js, Defuddle, trafilatura) is in the bench:',
     '`npm run bench -- --method learned --models .tmp/learn`.',
     '',
