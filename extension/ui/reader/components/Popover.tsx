@@ -1,7 +1,7 @@
 // A toolbar button that opens a non-modal panel (WAI-ARIA APG disclosure): focus moves into the panel,
 // Escape or a click outside closes it and focus returns to the button.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { tabbables } from '../focus';
 
 interface Props {
@@ -25,7 +25,10 @@ export function Popover({ id, label, icon, showLabel, panelClass, panelRole = 'd
     if (refocus) button.current?.focus();
   };
 
-  useEffect(() => {
+  // A layout effect: focus moves into the panel as it opens. A passive effect ran a frame later, and an Escape
+  // pressed in that frame closed the panel first; the pending effect then focused into the closing panel and
+  // focus was lost instead of returning to the button (a flaky test on a busy machine showed it).
+  useLayoutEffect(() => {
     const node = panel.current;
     if (!open || !node) return;
     const checked = node.querySelector<HTMLElement>('input:checked');
