@@ -186,7 +186,7 @@ export function featureMatrix(table: BlockTable, vocabulary: readonly string[]):
   for (let i = 0; i < blocks.length; i++) totalChars += blocks[i].text.length;
   totalChars = Math.max(totalChars, 1);
   const byNode = containers(blocks);
-  const width = featureCount(vocabulary);
+  const width = featureNames(vocabulary).length;
   const x = new Float32Array(blocks.length * width);
   const words = vocabularyIndex(vocabulary);
   let before = 0;
@@ -296,13 +296,6 @@ const IN_TAG_INDEX = indexOf(IN_TAGS);
 const LANDMARK_INDEX = indexOf(LANDMARKS);
 const REGION_KIND_INDEX = indexOf(REGION_KINDS);
 const OUTPUT_INDEX = indexOf(OUTPUTS);
-
-/** The number of features for a vocabulary (featureNames(vocabulary).length). */
-function featureCount(vocabulary: readonly string[]): number {
-  const fixed = 7 + TAGS.length + 1 + IN_TAGS.length + 1 + 9 + LANDMARKS.length;
-  const sd = 6 + REGION_KINDS.length + 4 + OUTPUTS.length + 3;
-  return fixed + 2 * vocabulary.length + sd + 10 * CONTAINER_LEVELS + 7 * NEIGHBOURS.length;
-}
 
 /**
  * The vocabulary indexes of the words in a list of name tokens. The engine's blocks share their ancestors'

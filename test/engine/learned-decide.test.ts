@@ -103,33 +103,33 @@ describe('learnedDecision', () => {
   });
 
   it("keeps a card's author and date lines with the card, not as comments of their own", () => {
-    const blog = build([
-      'body',
-      [
-        ['main', [['p', [words(80), 'main']]]],
+    // A page with an article and a comment section holding `cards`.
+    const withComments = (cards: Spec[]) =>
+      build([
+        'body',
         [
-          'comments',
-          [
-            [
-              'card1',
-              [
-                ['author1', ['Ada Brennan', 'comment']],
-                ['date1', ['3 February 2026', 'comment']],
-                ['body1', [words(20), 'comment']],
-              ],
-            ],
-            [
-              'card2',
-              [
-                ['author2', ['Jonas Feld', 'comment']],
-                ['body2', [words(15), 'comment']],
-              ],
-            ],
-            // A comment the rules missed: its own card.
-            ['card3', [['body3', [words(12), 'comment']]]],
-          ],
+          ['main', [['p', [words(80), 'main']]]],
+          ['comments', cards],
+        ],
+      ]);
+    const blog = withComments([
+      [
+        'card1',
+        [
+          ['author1', ['Ada Brennan', 'comment']],
+          ['date1', ['3 February 2026', 'comment']],
+          ['body1', [words(20), 'comment']],
         ],
       ],
+      [
+        'card2',
+        [
+          ['author2', ['Jonas Feld', 'comment']],
+          ['body2', [words(15), 'comment']],
+        ],
+      ],
+      // A comment the rules missed: its own card.
+      ['card3', [['body3', [words(12), 'comment']]]],
     ]);
     const rules = rulesDecision({ comments: [blog.el('body1'), blog.el('body2')] });
     const { decision } = learnedDecision(blog.tree, rules, blog.blocks, blog.labels);
@@ -137,24 +137,15 @@ describe('learnedDecision', () => {
 
     // One card the rules found: a short body under a longer byline stays one comment, and a long comment
     // the rules missed next to it stays a comment of its own.
-    const one = build([
-      'body',
+    const one = withComments([
       [
-        ['main', [['p', [words(80), 'main']]]],
+        'card',
         [
-          'comments',
-          [
-            [
-              'card',
-              [
-                ['body', ['Wonderful!', 'comment']],
-                ['byline', ['Posted by Di on June 6, 2024 at 6:15AM', 'comment']],
-              ],
-            ],
-            ['missed', [words(60), 'comment']],
-          ],
+          ['body', ['Wonderful!', 'comment']],
+          ['byline', ['Posted by Di on June 6, 2024 at 6:15AM', 'comment']],
         ],
       ],
+      ['missed', [words(60), 'comment']],
     ]);
     const found = learnedDecision(
       one.tree,

@@ -91,7 +91,6 @@ export async function writeData(corpus: string, tablesDir: string, out: string):
       1,
     );
     pages.push({ set: t.set, id: t.id, site, start: ys.length, count: t.blocks.length });
-    if (matrix.width !== features.length) throw new Error('feature matrix and names disagree');
     fs.writeSync(X, new Uint8Array(matrix.x.buffer));
     t.blocks.forEach((_, i) => {
       const label = labels[i];
