@@ -3,6 +3,7 @@
 // The copy is made in an inert document (no browsing context): its images never load, no custom element
 // constructor or handler of the page runs, and the sanitiser can work on it in place.
 import { attributeValue } from '../dom/attributes';
+import { noscriptShown } from '../dom/visibility';
 import { DROPPED_TAGS, HEADING_QUERY, HEADING_TAGS } from '../vocabulary';
 import { rewriteImage, rewriteLink } from './rewrite';
 import { ALLOWED_ATTR, ALLOWED_TAGS, FORBID_CONTENTS, sanitizeAttributes } from './sanitize';
@@ -124,6 +125,11 @@ function copyChildren(
     }
     const tag = el.localName;
     if (DROPPED_TAGS.has(tag) || options.hidden?.has(el) || options.exclude?.has(el)) continue;
+    if (tag === 'noscript') {
+      // Shown (scripts off): its content in its place, as for any element the sanitiser does not keep.
+      if (noscriptShown(el)) copyChildren(el, to, options, clean, parent);
+      continue;
+    }
     const ns = el.namespaceURI;
     // The copy's name: a prefixed name (`fb:like`) loses its prefix in createElementNS.
     let copy: Element | null = null;

@@ -3,7 +3,7 @@
 //
 // A block is a unit of the text mass (src/mass/measure.ts): the nearest non-inline element of a text node,
 // holding its own text and that of the inline elements inside it. Blocks come in document order.
-import { decidePage, type Decided } from '../pipeline';
+import { decidePage, RULES, type Decided } from '../pipeline';
 import { leftOut } from '../pipeline/decision';
 import type { SdNode, SdRegion } from '../sdtree';
 import type { ExtractOptions } from '../types';
@@ -33,8 +33,14 @@ export interface MeasuredBlocks {
   decided: Decided;
 }
 
-export function measureBlocks(doc: Document, options: ExtractOptions = {}): MeasuredBlocks {
-  const decided = decidePage(doc, options);
+/** The table of `doc`; `timings` gets the pipeline's stages (build, SD's steps, rules) and `table` (the read). */
+export function measureBlocks(
+  doc: Document,
+  options: ExtractOptions = {},
+  timings: Record<string, number> = {},
+): MeasuredBlocks {
+  const decided = decidePage(doc, options, RULES, timings);
+  const t0 = performance.now();
   const { tree, page, decision } = decided;
   const nodes = tree.nodes;
   const n = nodes.length;
@@ -179,6 +185,7 @@ export function measureBlocks(doc: Document, options: ExtractOptions = {}): Meas
     elements.push(node.el);
   }
   const root = doc.documentElement;
+  timings.table = (timings.table ?? 0) + performance.now() - t0;
   return {
     table: {
       pageWidth: root.scrollWidth,

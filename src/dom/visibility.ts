@@ -147,6 +147,19 @@ function offPage(end: number, size: number): boolean {
   return end < 0 || (end === 0 && size > 0);
 }
 
+/**
+ * A `<noscript>` whose content the page shows: where scripts are off (a script blocker, a browser with
+ * JavaScript disabled) its content is parsed as markup and rendered like any other, and on some sites it is
+ * the whole page (Discourse's posts, for one). Where scripts run it has no box and holds one text node of
+ * unparsed markup, never text to read; a copy saved from such a page keeps that markup as escaped text,
+ * which a browser then shows. So only parsed content counts: elements, with text among them. A bare line
+ * ("Please enable JavaScript"), an image fallback of a lazy-loaded image the page already has, or a tracking
+ * pixel adds nothing to read.
+ */
+export function noscriptShown(el: Element): boolean {
+  return el.childElementCount > 0 && el.getClientRects().length > 0 && !!el.textContent?.trim();
+}
+
 /** Convenience for callers outside the SD-Tree pass (reads layout for one element). */
 export function isVisible(el: Element): boolean {
   const win = el.ownerDocument.defaultView;

@@ -25,10 +25,10 @@ export function learnedMethod(model: () => LearnedModel): Method {
 export function extractLearned(doc: Document, options: ExtractOptions, model: LearnedModel): Extraction {
   const timings: Record<string, number> = {};
   const meta = timed(timings, 'metadata', () => extractMetadata(doc));
-  const { table, decided } = timed(timings, 'blocks', () => measureBlocks(doc, options));
+  const { table, decided } = timed(timings, 'blocks', () => measureBlocks(doc, options, timings));
   const { tree, page } = decided;
   const { labels, probabilities } = classifyBlocks(table, model, timings);
-  const { decision, change } = timed(timings, 'decide', () =>
+  const { decision, change } = timed(timings, 'learned-decision', () =>
     learnedDecision(
       tree,
       decided.decision,

@@ -5,7 +5,7 @@
 // steps need (class, id, inline style, page box) is read when they ask for it.
 import type { ScrollOffset } from '../dom/box';
 import { densityOf } from '../dom/text';
-import { attributeHidden, fadesIn, layoutHiddenReason } from '../dom/visibility';
+import { attributeHidden, fadesIn, layoutHiddenReason, noscriptShown } from '../dom/visibility';
 import { HEADING_TAGS, NEVER_CONTENT_TAGS } from '../vocabulary';
 import type { Box } from '../types';
 import type { SdNode, SdTree } from './node';
@@ -95,6 +95,7 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET, forceFade = fal
         } else if (type === 1) {
           const childTag = (c as Element).localName;
           if (NEVER_CONTENT_TAGS.has(childTag)) continue;
+          if (childTag === 'noscript' && !noscriptShown(c as Element)) continue;
           const child = visit(c as Element, childTag, node, depth + 1, link);
           if (child) {
             found.push(child);

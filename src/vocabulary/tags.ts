@@ -1,11 +1,13 @@
 // Tag and role sets, one definition each: the engine's stages ask these what an element is. A set that only
 // one stage needs for its own reason (SD's strong tags, the sanitiser's allow-list) stays with that stage.
 
-/** Elements whose content is never reader text: the SD-Tree walk does not enter them, the copy drops them. */
+/**
+ * Elements whose content is never reader text: the SD-Tree walk does not enter them, the copy drops them.
+ * (`noscript` is read where the page shows it: dom/visibility.ts, noscriptShown.)
+ */
 export const NEVER_CONTENT_TAGS = new Set([
   'script',
   'style',
-  'noscript',
   'template',
   'svg',
   'math',

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { ExtractOptions, Extraction } from '../../src/types';
 import { launchBrowser } from '../../tools/lib/browser';
 import { ROOT } from '../../tools/lib/paths';
-import { renderPage, runEngine } from '../../tools/lib/render';
+import { renderPage, runEngine, type TabOptions } from '../../tools/lib/render';
 
 export const FIXTURES = path.join(ROOT, 'test', 'fixtures');
 /** Fixtures are served here (a reserved TLD: nothing can reach the network). */
@@ -35,10 +35,15 @@ export async function withEngine(
   return withPage(name, (page) => runEngine<Extraction & { ms: number }>(page, { method: 'sd', ...options }));
 }
 
-/** Renders a fixture and hands the live page to `fn` (for tests that also inspect the DOM). */
-export async function withPage<T>(name: string, fn: (page: Page) => Promise<T>): Promise<T> {
+/** Renders a fixture and hands the live page to `fn` (for tests that also inspect the DOM); page JavaScript
+ * off unless `options.scripts`. */
+export async function withPage<T>(
+  name: string,
+  fn: (page: Page) => Promise<T>,
+  options: TabOptions = {},
+): Promise<T> {
   const bytes = fs.readFileSync(path.join(FIXTURES, name));
-  const rendered = await renderPage(await sharedBrowser(), fixtureUrl(name), bytes);
+  const rendered = await renderPage(await sharedBrowser(), fixtureUrl(name), bytes, options);
   try {
     return await fn(rendered.page);
   } finally {

@@ -18,14 +18,25 @@ export interface RenderedPage {
 }
 
 /** Opens `bytes` at `url` in a fresh context of `browser`. */
-export async function renderPage(browser: Browser, url: string, bytes: Buffer): Promise<RenderedPage> {
-  const tab = await CorpusTab.open(browser);
+export async function renderPage(
+  browser: Browser,
+  url: string,
+  bytes: Buffer,
+  options: TabOptions = {},
+): Promise<RenderedPage> {
+  const tab = await CorpusTab.open(browser, options);
   try {
     return { page: await tab.render(url, bytes), context: tab.context, close: () => tab.close() };
   } catch (error) {
     await tab.close();
     throw error;
   }
+}
+
+export interface TabOptions {
+  /** Page JavaScript on (tests of what a page shows where scripts run); off unless given, as corpus pages
+   * are rendered. */
+  scripts?: boolean;
 }
 
 /**
@@ -45,8 +56,8 @@ export class CorpusTab {
     readonly page: Page,
   ) {}
 
-  static async open(browser: Browser): Promise<CorpusTab> {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
+  static async open(browser: Browser, options: TabOptions = {}): Promise<CorpusTab> {
+    const context = await browser.newContext({ javaScriptEnabled: !!options.scripts, viewport: VIEWPORT });
     try {
       return await CorpusTab.attach(context, await context.newPage());
     } catch (error) {
