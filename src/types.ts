@@ -15,7 +15,11 @@ export interface Box {
 export interface Block {
   text: string;
   html: string;
+  /** The author's name only (no "by", date or badges). */
   author?: string | null;
+  /** The author's profile on the site, where the byline links to one. */
+  authorUrl?: string | null;
+  /** ISO date (YYYY-MM-DD) or instant where the page's date could be read, else the date as printed. */
   date?: string | null;
   /** Permalink or `#selector`-style anchor back to the block on the live page. */
   link?: string | null;

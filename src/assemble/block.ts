@@ -1,7 +1,7 @@
 // One post or comment as a reader Block: its content from the region element, its author/date/link from the
 // smallest container that holds it and no sibling post (a forum row keeps the name in another cell).
 import type { Block } from '../types';
-import { findAuthor, findDate, findLink } from './byline';
+import { findByline, findLink } from './byline';
 import { assemble, type AssembleOptions } from './index';
 
 /** How far up from the region the post container may reach (row -> table -> wrapper). */
@@ -10,7 +10,7 @@ const MAX_CONTAINER_CLIMB = 6;
 export function toBlock(el: Element, siblings: Element[], options: AssembleOptions = {}): Block {
   const container = postContainer(el, siblings);
   const { html, text } = assemble(el, options);
-  return { text, html, author: findAuthor(container), date: findDate(container), link: findLink(container) };
+  return { text, html, ...findByline(container), link: findLink(container) };
 }
 
 /** Above this many siblings, which ancestors hold how many of them is counted once for all of them. */

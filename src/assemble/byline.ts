@@ -27,10 +27,26 @@ export const AUTHOR_SELECTORS = [
 ];
 /** Longer than this is not a name (a signature or a post). */
 const MAX_AUTHOR_CHARS = 60;
-/** Dates as forums print them: 2024-05-01, 01/05/2024, 5 May 2024, May 5, 2024, "Posted: Tue Jun 04". */
+/**
+ * Links to a member's profile as forum engines and comment systems write them: phpBB's memberlist, vBulletin's
+ * member.php, SMF's action=profile, XenForo's /members/, Discourse's /u/, Vanilla's /profile/, and the like.
+ */
+const PROFILE_HREF =
+  /memberlist\.php\?[^#]*mode=viewprofile|member\.php\?|[?&;]action=profile|profile\.(php|asp)|user_info|userinfo|[?&]userid=|\/(members?|users?|u|profiles?|people|user-dashboard)\/|\/membre\d+/i;
+/** What a byline puts before the name, in the languages of the corpus and its neighbours. */
+const BY_PREFIX = /^(posted by|written by|by|from|par|von|door|di|da|de|por|av|af|przez|от|автор:?)\s+/i;
+/** Where a byline goes on after the name: a separator, or a date. */
+const AFTER_NAME =
+  /\s*(?:[»›|·•–—]|\bon\s+\w+\.?\s+\d|,?\s+\d{1,2}[./:-]\d{1,2}|,?\s+\d{1,2}\.?\s+\p{L}{3,}\.?\s+\d{2,4}).*$/su;
+/** Dates as forums print them: 2024-05-01, 2020.03.12, 01/05/2024, 21-Nov-19, 5 May 2024, 5. Mai 2024,
+ * May 5, 2024, each with the time after it where there is one. */
 const DATE_TEXT =
-  /\b(\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{1,2}\s+[A-Z][a-z]{2,8}\.?,?\s+\d{4}|[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+\d{4})\b/;
-const DATE_SELECTOR = '[itemprop="datePublished"], [class*="date"], [class*="time"], [class*="posted"]';
+  /(?:\b\d{4}[-./]\d{1,2}[-./]\d{1,2}|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}|\b\d{1,2}-[a-z]{3}-\d{2,4}|\b\d{1,2}\.?\s+\p{L}{3,9}\.?,?\s+\d{4}|\b\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})(?:,?\s+(?:at\s+|um\s+|à\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)?/iu;
+const DATE_SELECTOR =
+  '[itemprop="datePublished"], [itemprop="dateCreated"], [class*="date"], [class*="time"], [class*="posted"]';
+/** Where a post's header line is, when no element is named for its date: "by kestrel » Fri May 08, 2009". */
+const HEADER_SELECTOR =
+  '[class*="author" i], [class*="byline" i], [class*="postinfo" i], [class*="post-meta" i], header';
 /** Permalinks: anchors to a post/comment id, or rel=bookmark. */
 const PERMALINK =
   /#(p|post|comment|c|reply|answer)[-_]?\w+|[?&](p|pid|post|comment)=\d+|\/(post|comment|answer)s?\/\d+/i;
@@ -38,7 +54,64 @@ const PERMALINK =
 /** All of AUTHOR_SELECTORS at once: most posts match none, and one query says so. */
 const ANY_AUTHOR = AUTHOR_SELECTORS.join(', ');
 
+/** Who wrote a post or comment: a name only (no "by", no date after it), and the profile it links to. */
+export interface Byline {
+  author: string | null;
+  authorUrl: string | null;
+  date: string | null;
+}
+
+/**
+ * The byline of a post or comment, read inside its container: the author from schema.org markup, else from
+ * a link to a member profile, else from the class names forums use; the date from a `<time>`, else from
+ * date-named elements, else from the line the author was found in ("by kestrel » Fri May 08, 2009 2:03 am").
+ */
+export function findByline(container: Element): Byline {
+  const found = structuredAuthor(container) ?? profileAuthor(container) ?? namedAuthor(container);
+  const line = found ? authorLine(found.el, container) : null;
+  return {
+    author: found?.name ?? null,
+    authorUrl: found?.url ?? null,
+    date: findDate(container, line),
+  };
+}
+
 export function findAuthor(container: Element): string | null {
+  return findByline(container).author;
+}
+
+interface FoundAuthor {
+  name: string;
+  url: string | null;
+  el: Element;
+}
+
+function structuredAuthor(container: Element): FoundAuthor | null {
+  const el = container.querySelector('[itemprop~="author"]');
+  if (!el) return null;
+  const name = cleanName(el.querySelector('[itemprop="name"]')?.textContent ?? el.textContent ?? '');
+  if (!name) return null;
+  const link = el.closest('a[href]') ?? el.querySelector('a[href]');
+  const url =
+    el.querySelector('[itemprop="url"]')?.getAttribute('href') ?? link?.getAttribute('href') ?? null;
+  return { name, url: url ? absoluteUrl(url, container.ownerDocument.baseURI) : null, el };
+}
+
+/** The first link to a member profile that carries a name (an avatar's link has none: the name's link to the
+ * same profile follows it). */
+function profileAuthor(container: Element): FoundAuthor | null {
+  const links = container.querySelectorAll('a[href]');
+  for (let i = 0; i < links.length; i++) {
+    const a = links[i];
+    const href = a.getAttribute('href') ?? '';
+    if (!PROFILE_HREF.test(href) || a.closest('blockquote')) continue;
+    const name = cleanName(a.textContent ?? '');
+    if (name) return { name, url: absoluteUrl(href, container.ownerDocument.baseURI), el: a };
+  }
+  return null;
+}
+
+function namedAuthor(container: Element): FoundAuthor | null {
   // One scan of the container for all the selectors; each selector in turn then looks only at what it found
   // (in document order, as its own query would return them), instead of one more scan per selector.
   const found = container.querySelectorAll(ANY_AUTHOR);
@@ -47,26 +120,102 @@ export function findAuthor(container: Element): string | null {
   for (const selector of AUTHOR_SELECTORS) {
     for (let i = 0; i < found.length; i++) {
       if (!found[i].matches(selector)) continue;
-      names[i] ??= normalizeSpace(found[i].textContent ?? '');
+      names[i] ??= cleanName(found[i].textContent ?? '');
       const name = names[i];
-      if (name && name.length <= MAX_AUTHOR_CHARS) return name;
+      if (!name) continue;
+      const link = found[i].closest('a[href]') ?? found[i].querySelector('a[href]');
+      const href = link?.getAttribute('href');
+      const url = href && PROFILE_HREF.test(href) ? absoluteUrl(href, container.ownerDocument.baseURI) : null;
+      return { name, url, el: found[i] };
     }
   }
   return null;
 }
 
-export function findDate(container: Element): string | null {
+/** A name as a byline prints it, without what goes before it ("by") or after it (a separator, a date). */
+export function cleanName(text: string): string | null {
+  const name = normalizeSpace(text).replace(BY_PREFIX, '').replace(AFTER_NAME, '').trim();
+  if (!name || name.length > MAX_AUTHOR_CHARS || !/\p{L}|\d/u.test(name)) return null;
+  return name;
+}
+
+/** The block-level element around the author, inside the container: the line that may also carry the date. */
+function authorLine(el: Element, container: Element): Element | null {
+  const line = el.closest('p, div, dt, dd, td, li, header, span.author, .author');
+  return line && line !== container && container.contains(line) ? line : null;
+}
+
+/**
+ * The post's date: an ISO date (YYYY-MM-DD) or instant where the page's text can be read as one, else the text
+ * as the page prints it.
+ */
+export function findDate(container: Element, line: Element | null = null): string | null {
   const time = container.querySelector('time[datetime]');
   if (time) return toIso(time.getAttribute('datetime')) ?? time.getAttribute('datetime');
   const found = container.querySelectorAll(DATE_SELECTOR);
   for (let i = 0; i < found.length; i++) {
     const el = found[i];
-    const attr = el.getAttribute('content') ?? el.getAttribute('title');
+    const attr = el.getAttribute('content') ?? el.getAttribute('datetime') ?? el.getAttribute('title');
     if (attr && toIso(attr)) return toIso(attr);
-    const m = DATE_TEXT.exec(normalizeSpace(el.textContent ?? ''));
-    if (m) return m[0];
+    const date = dateIn(el.textContent ?? '');
+    if (date) return date;
+  }
+  const fromLine = line ? dateIn(line.textContent ?? '') : null;
+  if (fromLine) return fromLine;
+  // A profile column holds the name and "Joined: Nov 03, 2008"; the post's own header line holds the date.
+  const headers = container.querySelectorAll(HEADER_SELECTOR);
+  for (let i = 0; i < headers.length; i++) {
+    const date = dateIn(headers[i].textContent ?? '');
+    if (date) return date;
   }
   return null;
+}
+
+/** The first date printed in `text`, as findDate gives it. */
+export function dateIn(text: string): string | null {
+  const m = DATE_TEXT.exec(normalizeSpace(text));
+  if (!m) return null;
+  return readDate(m[0]) ?? m[0];
+}
+
+/** Year first (2020-03-12, 2020.03.12) and day first with dots (12.03.2020, as every language that writes dots
+ * does); with slashes the order is the reader's guess, so only an unambiguous one (31/12/2020) is read. */
+const NUMERIC_DATE = /^(?:(\d{4})[-./](\d{1,2})[-./](\d{1,2})|(\d{1,2})([./])(\d{1,2})\5(\d{4}))\b/;
+const CLOCK = /(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([ap])\.?m\.?)?/i;
+
+/** A printed date as ISO: a date alone as YYYY-MM-DD (no invented time or zone), with a time as an instant
+ * (the page's wall time read in the reader's zone, as the page gives none). Null where it cannot be read. */
+export function readDate(text: string): string | null {
+  const n = NUMERIC_DATE.exec(text);
+  let day: Date | null = null;
+  if (n) {
+    const [y, m, d] = n[1]
+      ? [+n[1], +n[2], +n[3]]
+      : n[5] === '.'
+        ? [+n[7], +n[6], +n[4]]
+        : +n[4] > 12
+          ? [+n[7], +n[6], +n[4]]
+          : +n[6] > 12
+            ? [+n[7], +n[4], +n[6]]
+            : [NaN, NaN, NaN];
+    if (m >= 1 && m <= 12 && d >= 1 && d <= 31) day = new Date(y, m - 1, d);
+  } else {
+    const t = Date.parse(
+      text
+        .replace(CLOCK, '')
+        .replace(/\s(?:at|um|à)\s*$/i, '')
+        .replace(/(\d)(st|nd|rd|th)\b/, '$1'),
+    );
+    if (!Number.isNaN(t)) day = new Date(t);
+  }
+  if (!day || Number.isNaN(day.getTime())) return null;
+  const clock = CLOCK.exec(text);
+  const pad = (v: number) => String(v).padStart(2, '0');
+  if (!clock) return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  let hours = +clock[1] % (clock[4] ? 12 : 24);
+  if (clock[4]?.toLowerCase() === 'p') hours += 12;
+  day.setHours(hours, +clock[2], +(clock[3] ?? 0), 0);
+  return day.toISOString();
 }
 
 /** A permalink anchor inside the container, else a URL to its id, else a CSS selector that finds it. */

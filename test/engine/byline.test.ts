@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A post's author, date and permalink, read inside its container (src/assemble/byline.ts).
 import { describe, expect, it } from 'vitest';
-import { findAuthor, findDate, findLink } from '../../src/assemble/byline';
+import { cleanName, findAuthor, findByline, findDate, findLink, readDate } from '../../src/assemble/byline';
 
 function container(html: string, id = 'post'): Element {
   document.body.innerHTML = html;
@@ -45,7 +45,7 @@ describe('findDate and findLink', () => {
     );
     expect(
       findDate(container(`<div id="post"><span class="post-date">Posted 5 May 2024, 10:12</span></div>`)),
-    ).toBe('5 May 2024');
+    ).toBe(new Date(2024, 4, 5, 10, 12).toISOString());
   });
 
   it('finds a permalink anchor among the links', () => {
@@ -53,5 +53,100 @@ describe('findDate and findLink', () => {
       `<div id="post"><a href="/u/7">Bo</a> <a href="/thread/12#comment-99">#</a></div>`,
     );
     expect(findLink(post)).toBe(new URL('/thread/12#comment-99', document.baseURI).href);
+  });
+});
+
+describe('findByline: a name only, its profile, the date on its line', () => {
+  const base = document.baseURI;
+
+  it('reads a phpBB line: the profile link is the author, the date follows the separator', () => {
+    const post = container(
+      `<div id="post"><p class="author"><a href="./viewtopic.php?p=201#p201">Re: lens</a> by
+       <a href="./memberlist.php?mode=viewprofile&amp;u=3863">Keahou</a> » Fri May 08, 2009 2:03 am</p>
+       <div class="content">A fast prime is worth it.</div></div>`,
+    );
+    expect(findByline(post)).toEqual({
+      author: 'Keahou',
+      authorUrl: new URL('./memberlist.php?mode=viewprofile&u=3863', base).href,
+      date: new Date(2009, 4, 8, 2, 3).toISOString(),
+    });
+  });
+
+  it('reads the date from the post header, not the profile column beside it', () => {
+    const post = container(
+      `<div id="post"><dl class="postprofile"><dt><a href="./memberlist.php?mode=viewprofile&amp;u=3863">Keahou</a></dt>
+       <dd>Founded: Nov 03, 2008</dd></dl>
+       <div class="postbody"><p class="author">by <strong>Keahou</strong> » Fri May 08, 2009 2:03 am</p>
+       <div class="content">Hello.</div></div></div>`,
+    );
+    expect(findByline(post)).toMatchObject({
+      author: 'Keahou',
+      date: new Date(2009, 4, 8, 2, 3).toISOString(),
+    });
+  });
+
+  it('takes the name link after an avatar link to the same profile', () => {
+    const post = container(
+      `<div id="post"><a href="/members/khr1s.279499/" class="avatar"><img alt=""></a>
+       <h4><a href="/members/khr1s.279499/" class="username">khr1s</a></h4><p>Great race.</p></div>`,
+    );
+    expect(findByline(post)).toMatchObject({
+      author: 'khr1s',
+      authorUrl: new URL('/members/khr1s.279499/', base).href,
+    });
+  });
+
+  it('does not take a profile link inside a quoted post', () => {
+    const post = container(
+      `<div id="post"><span class="poster">fernhollow</span>
+       <blockquote><a href="/u/ridgeline">ridgeline</a> wrote: reseal it</blockquote><p>Agreed.</p></div>`,
+    );
+    expect(findByline(post).author).toBe('fernhollow');
+  });
+
+  it('strips the byline words and what follows the name when no link names the author', () => {
+    const post = container(
+      `<div id="post"><div class="author">par fltlgt » Dim 29 Oct 2017 16:46</div><p>Merci.</p></div>`,
+    );
+    expect(findByline(post)).toEqual({
+      author: 'fltlgt',
+      authorUrl: null,
+      date: new Date(2017, 9, 29, 16, 46).toISOString(),
+    });
+  });
+
+  it.each([
+    ['by Euroslavia » Wed Mar 21, 2012 1:33 pm', 'Euroslavia'],
+    ['Posted by Jon Grah | 3 replies', 'Jon Grah'],
+    ['von MK204, 08.11.2009', 'MK204'],
+  ])('cleanName(%j) is %j', (line, name) => {
+    expect(cleanName(line)).toBe(name);
+  });
+
+  it('is null for what is not a name', () => {
+    expect(cleanName('  ')).toBeNull();
+    expect(cleanName('»')).toBeNull();
+    expect(cleanName('A signature that goes on and on and on, far longer than any name would be')).toBeNull();
+  });
+});
+
+describe('readDate', () => {
+  it('reads year-first and dotted day-first dates, with their time', () => {
+    expect(readDate('2020.03.12 13:17')).toBe(new Date(2020, 2, 12, 13, 17).toISOString());
+    expect(readDate('23.04.2020, 21:41')).toBe(new Date(2020, 3, 23, 21, 41).toISOString());
+    expect(readDate('08.11.2009')).toBe('2009-11-08');
+    expect(readDate('Apr 17, 2019')).toBe('2019-04-17');
+    expect(readDate('Sunday 8th March 2020')).toBe('2020-03-08');
+  });
+
+  it('reads a slashed date only where its order is certain', () => {
+    expect(readDate('31/12/2020')).toBe('2020-12-31');
+    expect(readDate('3/13/2014')).toBe('2014-03-13');
+    expect(readDate('03/04/2020')).toBeNull();
+  });
+
+  it('keeps the printed text where it cannot read it', () => {
+    const post = container(`<div id="post"><span class="date">18. Dezember 2019 um 03:32</span></div>`);
+    expect(findDate(post)).toBe('18. Dezember 2019 um 03:32');
   });
 });

@@ -47,6 +47,8 @@ export const POST_MATCH_F1 = 0.5;
 export interface PostLike {
   text: string;
   author?: string | null;
+  /** The author's profile link (gold authors of some forums are that link, not a name). */
+  authorUrl?: string | null;
   date?: string | null;
 }
 
@@ -63,7 +65,7 @@ export interface PostsPage {
 const NO_CHECKS = { authorsChecked: 0, authorsCorrect: 0, datesChecked: 0, datesCorrect: 0 };
 
 /** One-to-one matching, best pairs first, of found posts to gold posts; then author/date on the matched ones. */
-export function postsPage(found: PostLike[], gold: PostLike[]): PostsPage {
+export function postsPage(found: PostLike[], gold: PostLike[], pageUrl = 'http://localhost/'): PostsPage {
   const pairs: [number, number, number][] = [];
   found.forEach((f, i) =>
     gold.forEach((g, j) => {
@@ -82,7 +84,7 @@ export function postsPage(found: PostLike[], gold: PostLike[]): PostsPage {
     page.matched++;
     if (gold[j].author) {
       page.authorsChecked++;
-      if (sameAuthor(found[i].author, gold[j].author)) page.authorsCorrect++;
+      if (sameAuthor(found[i], gold[j].author, pageUrl)) page.authorsCorrect++;
     }
     if (gold[j].date) {
       page.datesChecked++;
@@ -92,9 +94,28 @@ export function postsPage(found: PostLike[], gold: PostLike[]): PostsPage {
   return page;
 }
 
-function sameAuthor(found: string | null | undefined, gold: string): boolean {
+/**
+ * The found author is the gold one: the same name, or, where the gold gives the author as a profile link
+ * (harvest-forums does for most forums), the same link resolved against the page.
+ */
+export function sameAuthor(found: PostLike, gold: string, pageUrl: string): boolean {
   const norm = (s: string) => normaliseSpace(s).toLowerCase();
-  return !!found && norm(found) === norm(gold);
+  if (found.author && norm(found.author) === norm(gold)) return true;
+  const goldUrl = profileUrl(gold, pageUrl);
+  return !!goldUrl && !!found.authorUrl && profileUrl(found.authorUrl, pageUrl) === goldUrl;
+}
+
+/** A profile link as a comparable URL (no fragment, no trailing slash), or null where `text` is a name. */
+function profileUrl(text: string, pageUrl: string): string | null {
+  const t = text.trim();
+  if (!/^(https?:|\.{0,2}\/|[\w-]+\.(php|pl|asp)\b)|[/?=]/.test(t) || /\s/.test(t)) return null;
+  try {
+    const u = new URL(t, pageUrl);
+    u.hash = '';
+    return u.href.replace(/\/$/, '').toLowerCase();
+  } catch {
+    return null;
+  }
 }
 
 /** Dates agree when they name the same day (ISO or anything Date parses), or one text contains the other. */

@@ -6,6 +6,7 @@ import {
   lcsPRF,
   pageTypeScore,
   postsPage,
+  sameAuthor,
   postsScore,
   regionAccuracyPage,
   sameDate,
@@ -178,6 +179,22 @@ describe('posts', () => {
     expect(s.f1).toBeCloseTo(0.8);
     expect(s.authorAccuracy).toBe(1);
     expect(s.dateAccuracy).toBe(1);
+  });
+
+  it("takes a gold author given as a profile link to match the found author's profile, resolved on the page", () => {
+    const page = 'https://forum.example/viewtopic.php?t=9';
+    const found = {
+      text: 'x',
+      author: 'Keahou',
+      authorUrl: 'https://forum.example/memberlist.php?mode=viewprofile&u=3863',
+    };
+    expect(sameAuthor(found, './memberlist.php?mode=viewprofile&u=3863', page)).toBe(true);
+    expect(sameAuthor(found, './memberlist.php?mode=viewprofile&u=81', page)).toBe(false);
+    expect(
+      sameAuthor({ text: 'x', author: 'Keahou' }, './memberlist.php?mode=viewprofile&u=3863', page),
+    ).toBe(false);
+    expect(sameAuthor({ text: 'x', author: 'MK204' }, 'mk204', page)).toBe(true);
+    expect(sameAuthor({ text: 'x', author: 'Baci Ton', authorUrl: null }, 'Baci Ton', page)).toBe(true);
   });
 
   it('never matches one gold post twice, nor below the threshold', () => {

@@ -151,6 +151,7 @@ export function toPithOutput(result: Partial<Extraction> & { ms: number }): Pith
   const posts = (result.posts ?? []).map((p) => ({
     text: p.text,
     author: p.author ?? null,
+    authorUrl: p.authorUrl ?? null,
     date: p.date ?? null,
   }));
   return {

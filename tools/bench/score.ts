@@ -1,6 +1,6 @@
 // Scores each page's outputs (Pith's and the peers') against the gold, and sums pages up per set (metrics.ts
 // does the maths).
-import type { Gold } from '../lib/corpus';
+import { urlFor, type Gold } from '../lib/corpus';
 import {
   commentsPage,
   commentsScore,
@@ -107,7 +107,7 @@ function scoreEngine(out: EngineOutput, gold: Gold, set: string): EnginePageScor
   }
   // Comment gold that is full text (not trafilatura's snippets, whose pages carry no full article gold).
   if (Array.isArray(gold.comments) && fullText) score.comments = commentsPage(out.comments, gold.comments);
-  if (gold.posts?.length) score.posts = postsPage(out.posts, gold.posts);
+  if (gold.posts?.length) score.posts = postsPage(out.posts, gold.posts, urlFor(gold, set));
   if (REGION_LABELLED_SETS.has(set) && fullText) {
     const goldComments = (gold.comments ?? []).join('\n');
     const regions = [{ gold: gold.article as string, found: out.text || null }];

@@ -6,6 +6,12 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const optional = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value : null;
 
+/** An http(s) URL, or null: a link the reader shows must not run script (`javascript:`) or leave the web. */
+const webUrl = (value: unknown): string | null => {
+  const v = optional(value);
+  return v && /^https?:\/\//i.test(v) ? v : null;
+};
+
 function blocks(value: unknown): Block[] {
   if (!Array.isArray(value)) return [];
   return value
@@ -14,6 +20,7 @@ function blocks(value: unknown): Block[] {
       text: text(b.text),
       html: text(b.html),
       author: optional(b.author),
+      authorUrl: webUrl(b.authorUrl),
       date: optional(b.date),
       link: optional(b.link),
     }))

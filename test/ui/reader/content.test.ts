@@ -57,6 +57,11 @@ describe('content', () => {
       'mudlark',
       'Old Pete',
     ]);
+    // The author links to their profile where the page gave one, and only to a web address.
+    await expect(inReader(page, '.posts .card').nth(0).locator('a.who').getAttribute('href')).resolves.toBe(
+      'http://example.org/u/saltmarsh_sam',
+    );
+    await expect(inReader(page, '.posts .card').nth(1).locator('a.who').count()).resolves.toBe(0);
     await expect(
       inReader(page, '.posts .card').first().locator('time').getAttribute('datetime'),
     ).resolves.toBe('2024-02-01T18:20:00Z');

@@ -131,18 +131,24 @@ export function forumExtraction(): Extraction {
     pageType: 'multiple',
     article: { html: '', text: '' },
     posts: [
-      post(
-        'saltmarsh_sam',
-        '2024-02-01T18:20:00Z',
-        'I keep getting different times from different apps.',
-        'http://example.org/t/1#p1',
-      ),
-      post(
-        'mudlark',
-        '2024-02-01T19:02:00Z',
-        'Use the official tables and add ten minutes for the north side.',
-        '#post-2',
-      ),
+      {
+        ...post(
+          'saltmarsh_sam',
+          '2024-02-01T18:20:00Z',
+          'I keep getting different times from different apps.',
+          'http://example.org/t/1#p1',
+        ),
+        authorUrl: 'http://example.org/u/saltmarsh_sam',
+      },
+      {
+        ...post(
+          'mudlark',
+          '2024-02-01T19:02:00Z',
+          'Use the official tables and add ten minutes for the north side.',
+          '#post-2',
+        ),
+        authorUrl: 'javascript:alert(1)',
+      },
       post(
         'Old Pete',
         '2024-02-02T07:45:00Z',

@@ -57,9 +57,15 @@ function Card(props: { block: Block; index: number; total: number } & Omit<Props
           <span class="avatar" aria-hidden="true">
             {initial(author || '?')}
           </span>
-          <span class="who" dir="auto">
-            {author || t('reader_anonymous')}
-          </span>
+          {author && block.authorUrl ? (
+            <a class="who" dir="auto" href={block.authorUrl} rel="noopener noreferrer" target="_blank">
+              {author}
+            </a>
+          ) : (
+            <span class="who" dir="auto">
+              {author || t('reader_anonymous')}
+            </span>
+          )}
           {date && <time dateTime={date.iso ?? undefined}>{date.text}</time>}
           <span class="num" aria-hidden="true">
             #{index + 1}

@@ -139,6 +139,8 @@ a.kicker:hover { color: var(--accent); }
   margin: 0 0 0.6em; font: 400 14px/1.4 var(--ui-font); color: var(--muted);
 }
 .card-head .who { color: var(--fg); font-weight: 650; font-size: 15px; }
+a.who { text-decoration: none; }
+a.who:hover, a.who:focus-visible { text-decoration: underline; }
 .card-head .num { margin-inline-start: auto; font-variant-numeric: tabular-nums; }
 .avatar {
   display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px;
