@@ -7,6 +7,7 @@
 import type { Block, BlockLabel } from '../blocks/types';
 import { changedParts, type Change, type Decision } from '../pipeline/decision';
 import type { SdNode, SdTree } from '../sdtree';
+import { threadUnits } from './threads';
 
 /** Characters of each class below each node (the node's subtree), indexed by node index. */
 interface Sums {
@@ -68,6 +69,9 @@ function sums(
 }
 
 export const LEARNED_STAGE = 'learned';
+export const THREAD_STAGE = 'learned-thread';
+const THREAD_REASON =
+  'the main text is in repeated units that each carry an author or a date: the page is a thread of posts';
 const REASON = 'the learned classifier chose the article, comment and post text block by block';
 const FALLBACK = 'the learned classifier found no main text: the rules decide (learned-fallback)';
 
@@ -111,15 +115,34 @@ export function learnedDecision(
       const ownMain = root
         ? s.main[root.index] - posts.filter(insideRoot).reduce((a, el) => a + mainIn(el), 0)
         : 0;
+      const postCut = cutInPosts(posts.map((el) => byEl.get(el) as SdNode), s);
       const decision: Decision =
         root && ownMain > 0
-          ? { ...rules, posts, comments: [] }
-          : { ...rules, root: null, posts, comments: [], cut: new Set(), entry: null };
+          ? { ...rules, posts, comments: [], postCut }
+          : { ...rules, root: null, posts, comments: [], cut: new Set(), entry: null, postCut };
       return { decision, change: change(rules, decision) };
     }
   }
 
   const root = lowestHolding(tree, s.main, totalMain);
+  // A thread the rules did not see: repeated units with bylines that hold most of the main text.
+  const units = threadUnits(root, s.main, totalMain);
+  if (units) {
+    const decision: Decision = {
+      pageType: 'multiple',
+      root: null,
+      comments: [],
+      posts: units.map((u) => u.el),
+      cut: new Set(),
+      entry: null,
+      mass: rules.mass,
+      postCut: cutInPosts(units, s),
+    };
+    return {
+      decision,
+      change: { stage: THREAD_STAGE, reason: THREAD_REASON, parts: changedParts(rules, decision) },
+    };
+  }
   const comments = commentElements(tree, rules, s, byEl);
   const commentSet = new Set(comments);
   // The article's span in document order: from its first main block to the last one.
@@ -224,6 +247,25 @@ function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Eleme
   if (!found.length) return kept;
   const all = new Set([...kept, ...found]);
   return tree.nodes.filter((node) => all.has(node.el)).map((node) => node.el);
+}
+
+/**
+ * What each post leaves out: the largest subtrees with text the classifier is sure is noise (the header line
+ * the card already shows as author and date, a profile column, a signature). Code listings stay.
+ */
+function cutInPosts(posts: readonly SdNode[], s: Sums): Set<Element> {
+  const cut = new Set<Element>();
+  const kept = (i: number) => s.main[i] + s.comment[i] + s.unsureNoise[i] > 0;
+  const walk = (node: SdNode) => {
+    for (const child of node.children) {
+      const i = child.index;
+      if (s.text[i] <= 0 || child.tag === 'pre') continue;
+      if (kept(i)) walk(child);
+      else cut.add(child.el);
+    }
+  };
+  for (const post of posts) if (kept(post.index)) walk(post);
+  return cut;
 }
 
 function change(rules: Decision, d: Decision): Change {

@@ -21,6 +21,6 @@ export function assembleDecision(d: Decision, tree: SdTree, title: string): Cont
   return {
     article: d.root ? assemble(d.root.el, { hidden, exclude: leftOut(d), title }) : EMPTY,
     comments: comments.map((el) => toBlock(el, comments, { hidden })).filter((b) => b.text),
-    posts: posts.map((el) => toBlock(el, posts, { hidden })).filter((b) => b.text),
+    posts: posts.map((el) => toBlock(el, posts, { hidden, exclude: d.postCut })).filter((b) => b.text),
   };
 }

@@ -18,6 +18,8 @@ export interface Decision {
   entry: SdNode | null;
   /** The text mass the root was chosen by, and the nodes it did not count. */
   mass: { m: Mass; skipped: ReadonlySet<SdNode> } | null;
+  /** Elements inside the posts left out of them (a post's header line, a signature), where a stage says. */
+  postCut?: ReadonlySet<Element>;
 }
 
 /** What a stage can change, as highlight mode draws it. */

@@ -18,6 +18,7 @@ function build(spec: Spec) {
     const node = {
       el: { name } as unknown as Element,
       tag: name,
+      className: '',
       parent,
       children: [],
       index: nodes.length,

@@ -12,7 +12,7 @@ describe('table-based forum thread', () => {
     expect(x.posts.map((p) => p.author)).toEqual(['oldgreasemonkey', 'sparkplug_sal', 'oldgreasemonkey']);
     expect(x.posts[0].text).toContain('Every cold damp morning the Mk2 starts fine');
     expect(x.posts[2].text).toContain('I owe you a pint at the next rally');
-    expect(x.posts[1].date).toBe('12 Jan 2009');
+    expect(x.posts[1].date).toBe(new Date(2009, 0, 12, 15, 40).toISOString()); // printed "12 Jan 2009 15:40"
     expect(x.posts[1].link).toBe('http://fixtures.pith.test/pages/viewtopic.php?p=1002#p1002');
     for (const p of x.posts) expect(p.text).not.toContain('Footer sentence');
     expect(x.regions.filter((r) => r.kind === 'post')).toHaveLength(3);

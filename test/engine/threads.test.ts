@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+// Threads the rules did not see (src/learned/threads.ts): repeated same-signature units that hold most of the
+// main text and carry bylines are posts; a list without bylines, or paragraphs, are not.
+import { describe, expect, it } from 'vitest';
+import { signature, threadUnits } from '../../src/learned/threads';
+import type { SdNode } from '../../src/sdtree';
+
+/** SD-Tree-like nodes over the body's elements, and each node's main text: the text of its `p` elements. */
+function tree(html: string) {
+  document.body.innerHTML = html;
+  const nodes: SdNode[] = [];
+  const make = (el: Element, parent: SdNode | null): SdNode => {
+    const node = {
+      el,
+      tag: el.localName,
+      className: el.className,
+      parent,
+      children: [],
+      index: nodes.length,
+    };
+    nodes.push(node as unknown as SdNode);
+    for (const child of el.children) (node.children as SdNode[]).push(make(child, node as unknown as SdNode));
+    return node as unknown as SdNode;
+  };
+  const root = make(document.body, null);
+  const main = new Float64Array(nodes.length);
+  for (const n of nodes)
+    if (n.tag === 'p')
+      for (let p: SdNode | null = n; p; p = p.parent) main[p.index] += n.el.textContent!.length;
+  return { root, main, total: main[root.index] };
+}
+
+const post = (cls: string, byline: string, body: string) =>
+  `<div class="${cls}"><div class="head">${byline}</div><p>${body}</p></div>`;
+const body = (n: number) => `Reply number ${n}: ${'a sentence of the post, '.repeat(6)}`;
+
+describe('threadUnits', () => {
+  it('finds posts that alternate their classes, each with an author link or a date', () => {
+    const t = tree(
+      `<h1>Topic</h1><div class="thread">${[1, 2, 3]
+        .map((n) =>
+          post(
+            `post bg${(n % 2) + 1}`,
+            n === 2
+              ? '<span class="date">12 Jan 2009 15:40</span>'
+              : `<a href="/members/user${n}.${n}/">user${n}</a>`,
+            body(n),
+          ),
+        )
+        .join('')}</div>`,
+    );
+    const units = threadUnits(t.root, t.main, t.total);
+    expect(units?.map((u) => u.el.className)).toEqual(['post bg2', 'post bg1', 'post bg2']);
+  });
+
+  it('leaves a list of the same units without bylines, and paragraphs, as an article', () => {
+    const list = tree(
+      `<div class="list">${[1, 2, 3].map((n) => post('item', 'Teaser', body(n))).join('')}</div>`,
+    );
+    expect(threadUnits(list.root, list.main, list.total)).toBeNull();
+    const article = tree(`<article>${[1, 2, 3, 4].map((n) => `<p>${body(n)}</p>`).join('')}</article>`);
+    expect(threadUnits(article.root, article.main, article.total)).toBeNull();
+  });
+
+  it('needs the units to hold most of the main text', () => {
+    const t = tree(
+      `<article><p>${'The story itself, long and whole. '.repeat(30)}</p></article>
+       <div class="replies">${[1, 2].map((n) => post('reply', `<a href="/u/user${n}">user${n}</a>`, body(n))).join('')}</div>`,
+    );
+    expect(threadUnits(t.root, t.main, t.total)).toBeNull();
+  });
+
+  it('gives units the same signature whatever their numbers and alternating names', () => {
+    const t = tree('<div class="post bg1 post-17"></div><div class="post-204 post bg2 odd"></div>');
+    const [a, b] = t.root.children;
+    expect(signature(a)).toBe(signature(b));
+  });
+});
