@@ -7,7 +7,7 @@
 import type { Block, BlockLabel } from '../blocks/types';
 import { changedParts, type Change, type Decision } from '../pipeline/decision';
 import type { SdNode, SdTree } from '../sdtree';
-import { threadUnits } from './threads';
+import { MIN_MEAN_CHARS, threadUnits } from './threads';
 
 /** Characters of each class below each node (the node's subtree), indexed by node index. */
 interface Sums {
@@ -87,6 +87,9 @@ export function learnedDecision(
   /** Each block's probability of noise; without them every noise block counts as sure noise. */
   noise?: readonly number[],
 ): { decision: Decision; change: Change } {
+  // Comments answer an article: where the classifier finds a headline and no body (every main block is a
+  // heading, or there is none), the text it calls comments is the body (a short page with no landmarks).
+  if (noBody(blocks, labels)) labels = labels.map((l) => (l === 'comment' ? 'main' : l));
   const s = sums(tree, blocks, labels, noise);
   const totalMain = s.main[tree.root.index];
   if (totalMain <= 0)
@@ -104,7 +107,8 @@ export function learnedDecision(
     };
     const posts = rules.posts.filter((el) => textIn(el) > 0);
     const inPosts = posts.reduce((sum, el) => sum + mainIn(el), 0);
-    if (inPosts >= totalMain / 2) {
+    // Posts have bodies: cards of a few words each (a profile column's name, count and date) are not a thread.
+    if (inPosts >= totalMain / 2 && inPosts >= MIN_MEAN_CHARS * posts.length) {
       // The rules' article element stays when it holds main text of its own, outside the posts (a thread
       // opened by an introduction); otherwise the posts are all.
       const root = rules.root;
@@ -181,6 +185,16 @@ export function learnedDecision(
     mass: rules.mass,
   };
   return { decision, change: change(rules, decision) };
+}
+
+/** Comment text, and no main block outside a heading. */
+function noBody(blocks: readonly Block[], labels: readonly BlockLabel[]): boolean {
+  let comment = false;
+  for (let i = 0; i < blocks.length; i++) {
+    if (labels[i] === 'main' && !blocks[i].heading) return false;
+    if (labels[i] === 'comment') comment = true;
+  }
+  return comment;
 }
 
 /** The deepest node whose subtree holds all `total` main characters (the main blocks' lowest common ancestor). */

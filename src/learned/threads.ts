@@ -9,6 +9,11 @@ import type { SdNode } from '../sdtree';
 const MIN_POSTS = 2;
 /** Share of the page's main text the units must hold between them. */
 const THREAD_MAIN_SHARE = 0.6;
+/**
+ * Main characters a unit holds on average, at least: a post has a body. Units of a few words each (a name, a
+ * post count, a date, a place) are the fields of a post's profile column, not posts.
+ */
+export const MIN_MEAN_CHARS = 40;
 /** Share of the units that must carry a byline: a thread, not a list. */
 const BYLINE_SHARE = 0.6;
 /** Class names that alternate or mark state from one post to the next, not what the element is. */
@@ -45,7 +50,7 @@ export function threadUnits(root: SdNode, main: Float64Array, totalMain: number)
     for (const units of groups.values()) {
       if (units.length < MIN_POSTS) continue;
       const held = units.reduce((sum, u) => sum + main[u.index], 0);
-      if (held >= enough) candidates.push({ units, main: held });
+      if (held >= enough && held >= MIN_MEAN_CHARS * units.length) candidates.push({ units, main: held });
     }
     for (const child of node.children) visit(child);
   };

@@ -192,6 +192,33 @@ describe('learnedDecision', () => {
     expect(figure.names(decision.cut).sort()).toEqual(['caption', 'promo']);
   });
 
+  it('reads comment text as the body when the only main text is a headline', () => {
+    const short = build([
+      'body',
+      [
+        ['h1', ['The Quiet Return of the Otters', 'main']],
+        [
+          'story',
+          [
+            ['p1', [words(30), 'comment']],
+            ['p2', [words(25), 'comment']],
+          ],
+        ],
+        ['footer', ['© 2026', 'noise']],
+      ],
+    ]);
+    short.blocks[0].heading = 1;
+    const { decision } = learnedDecision(short.tree, rulesDecision(), short.blocks, short.labels);
+    expect(decision.pageType).toBe('article');
+    expect(decision.comments).toEqual([]);
+    expect(short.names([decision.root!.el])).toEqual(['body']);
+    expect(short.names(decision.cut)).toEqual(['footer']);
+    // With a body of its own, the article keeps its comments.
+    short.labels[1] = 'main';
+    const withBody = learnedDecision(short.tree, rulesDecision(), short.blocks, short.labels).decision;
+    expect(short.names(withBody.comments)).toEqual(['p2']);
+  });
+
   it('lets the rules decide when no block is main, and says so', () => {
     const none = build([
       'body',
@@ -241,6 +268,25 @@ describe('learnedDecision', () => {
     ]).decision;
     expect(article.pageType).toBe('article');
     expect(thread.names([article.root!.el])).toEqual(['post1']);
+  });
+
+  it("does not take the rules' cards for a thread when they hold a few words each (a profile column's fields)", () => {
+    const fields = build([
+      'body',
+      [
+        ['name1', ['lemmiwinx', 'main']],
+        ['count1', ['7416', 'main']],
+        ['name2', ['BDR529', 'main']],
+        ['count2', ['3095', 'main']],
+      ],
+    ]);
+    const rules = rulesDecision({
+      pageType: 'multiple',
+      posts: ['name1', 'count1', 'name2', 'count2'].map((n) => fields.el(n)),
+    });
+    const { decision } = learnedDecision(fields.tree, rules, fields.blocks, fields.labels);
+    expect(decision.pageType).not.toBe('multiple');
+    expect(decision.posts).toEqual([]);
   });
 
   it("keeps the rules' article element in a thread when it holds main text outside the posts", () => {

@@ -62,6 +62,24 @@ describe('threadUnits', () => {
     expect(threadUnits(article.root, article.main, article.total)).toBeNull();
   });
 
+  it('does not take the fields of profile columns (a name, a count, a date) for posts', () => {
+    const fields = [
+      '<a href="/u/ann">ann</a>',
+      '7416',
+      '<span class="date">Sun Mar 05, 2017</span>',
+      'Tralfamadore',
+    ];
+    const t = tree(
+      `<div class="thread">${[1, 2, 3]
+        .map(
+          (n) =>
+            `<dl class="profile">${fields.map((f) => `<dd class="field"><p>${f}</p></dd>`).join('')}</dl>`,
+        )
+        .join('')}</div>`,
+    );
+    expect(threadUnits(t.root, t.main, t.total)).toBeNull();
+  });
+
   it('needs the units to hold most of the main text', () => {
     const t = tree(
       `<article><p>${'The story itself, long and whole. '.repeat(30)}</p></article>
