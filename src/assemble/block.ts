@@ -10,7 +10,9 @@ const MAX_CONTAINER_CLIMB = 6;
 export function toBlock(el: Element, siblings: Element[], options: AssembleOptions = {}): Block {
   const container = postContainer(el, siblings);
   const { html, text } = assemble(el, options);
-  return { text, html, ...findByline(container), link: findLink(container) };
+  // The container's links, read once for the author's profile and the permalink.
+  const links = container.querySelectorAll('a[href]');
+  return { text, html, ...findByline(container, links), link: findLink(container, links) };
 }
 
 /** Above this many siblings, which ancestors hold how many of them is counted once for all of them. */

@@ -66,8 +66,11 @@ export interface Byline {
  * a link to a member profile, else from the class names forums use; the date from a `<time>`, else from
  * date-named elements, else from the line the author was found in ("by kestrel » Fri May 08, 2009 2:03 am").
  */
-export function findByline(container: Element): Byline {
-  const found = structuredAuthor(container) ?? profileAuthor(container) ?? namedAuthor(container);
+export function findByline(
+  container: Element,
+  links: NodeListOf<Element> = container.querySelectorAll('a[href]'),
+): Byline {
+  const found = structuredAuthor(container) ?? profileAuthor(container, links) ?? namedAuthor(container);
   const line = found ? authorLine(found.el, container) : null;
   return {
     author: found?.name ?? null,
@@ -99,8 +102,7 @@ function structuredAuthor(container: Element): FoundAuthor | null {
 
 /** The first link to a member profile that carries a name (an avatar's link has none: the name's link to the
  * same profile follows it). */
-function profileAuthor(container: Element): FoundAuthor | null {
-  const links = container.querySelectorAll('a[href]');
+function profileAuthor(container: Element, links: NodeListOf<Element>): FoundAuthor | null {
   for (let i = 0; i < links.length; i++) {
     const a = links[i];
     const href = a.getAttribute('href') ?? '';
@@ -141,7 +143,7 @@ export function cleanName(text: string): string | null {
 
 /** The block-level element around the author, inside the container: the line that may also carry the date. */
 function authorLine(el: Element, container: Element): Element | null {
-  const line = el.closest('p, div, dt, dd, td, li, header, span.author, .author');
+  const line = el.closest('p, div, dt, dd, td, li, header, .author');
   return line && line !== container && container.contains(line) ? line : null;
 }
 
@@ -183,22 +185,24 @@ export function dateIn(text: string): string | null {
 const NUMERIC_DATE = /^(?:(\d{4})[-./](\d{1,2})[-./](\d{1,2})|(\d{1,2})([./])(\d{1,2})\5(\d{4}))\b/;
 const CLOCK = /(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([ap])\.?m\.?)?/i;
 
+/** Year, month and day of a NUMERIC_DATE match; null where the order is not certain (03/04/2020). */
+function numericDate(n: RegExpExecArray): [number, number, number] | null {
+  if (n[1]) return [+n[1], +n[2], +n[3]];
+  const [first, second, year] = [+n[4], +n[6], +n[7]];
+  if (n[5] === '.' || first > 12) return [year, second, first];
+  if (second > 12) return [year, first, second];
+  return null;
+}
+
 /** A printed date as ISO: a date alone as YYYY-MM-DD (no invented time or zone), with a time as an instant
  * (the page's wall time read in the reader's zone, as the page gives none). Null where it cannot be read. */
 export function readDate(text: string): string | null {
   const n = NUMERIC_DATE.exec(text);
   let day: Date | null = null;
   if (n) {
-    const [y, m, d] = n[1]
-      ? [+n[1], +n[2], +n[3]]
-      : n[5] === '.'
-        ? [+n[7], +n[6], +n[4]]
-        : +n[4] > 12
-          ? [+n[7], +n[6], +n[4]]
-          : +n[6] > 12
-            ? [+n[7], +n[4], +n[6]]
-            : [NaN, NaN, NaN];
-    if (m >= 1 && m <= 12 && d >= 1 && d <= 31) day = new Date(y, m - 1, d);
+    const ymd = numericDate(n);
+    if (ymd && ymd[1] >= 1 && ymd[1] <= 12 && ymd[2] >= 1 && ymd[2] <= 31)
+      day = new Date(ymd[0], ymd[1] - 1, ymd[2]);
   } else {
     const t = Date.parse(
       text
@@ -219,10 +223,12 @@ export function readDate(text: string): string | null {
 }
 
 /** A permalink anchor inside the container, else a URL to its id, else a CSS selector that finds it. */
-export function findLink(container: Element): string | null {
+export function findLink(
+  container: Element,
+  links: NodeListOf<Element> = container.querySelectorAll('a[href]'),
+): string | null {
   const base = container.ownerDocument.baseURI;
   // Indexed: a comment's links are read once per comment, and Array.from makes an iterator result per link.
-  const links = container.querySelectorAll('a[href]');
   for (let i = 0; i < links.length; i++) {
     const a = links[i];
     const href = a.getAttribute('href') ?? '';
