@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import vm from 'node:vm';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { contentTypeFor } from './corpus';
+import { contentTypeFor, repairSavedMarkup } from './corpus';
 import { ENGINE_FILE, RESEARCH_ENGINE_FILE } from './paths';
 
 export const VIEWPORT = { width: 1280, height: 900 };
@@ -103,11 +103,8 @@ export class CorpusTab {
       stripHash(canonicalUrl(req.url())) === pending.target
     ) {
       pending.served = true;
-      return route.fulfill({
-        status: 200,
-        headers: { 'content-type': contentTypeFor(pending.bytes) },
-        body: pending.bytes,
-      });
+      const body = repairSavedMarkup(pending.bytes);
+      return route.fulfill({ status: 200, headers: { 'content-type': contentTypeFor(body) }, body });
     }
     // A later main-frame navigation is a <meta http-equiv=refresh> (often in <noscript>, which renders with
     // JS off): 'aborted' leaves the page in place, where a blocked navigation would commit an error page.

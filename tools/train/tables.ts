@@ -6,6 +6,7 @@
 // the whole engine: features.ts and the model are not in it, so changing them keeps the tables.
 //
 // `npm run tables` (tables-cli.ts) fills the cache.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -61,9 +62,18 @@ const MEASURE_IN_PAGE = `(() => {
 
 const TABLE_ENTRY = path.join(ROOT, 'src', 'blocks', 'table.ts');
 
+/**
+ * How a corpus page is turned into the page the table is measured on, beyond the table's code: bump it when
+ * the render changes what a page looks like, so cached tables of the old render are not mixed with new ones.
+ * 2: raw-text elements written self-closed are repaired before rendering (repairSavedMarkup).
+ */
+const RENDER_VERSION = 2;
+
 /** The table's code as an injectable script (globalThis.PithBlocks), with the hash the cache is keyed by. */
-export function tableBundle(): Promise<Bundle> {
-  return bundleModule(TABLE_ENTRY, 'PithBlocks');
+export async function tableBundle(): Promise<Bundle> {
+  const bundle = await bundleModule(TABLE_ENTRY, 'PithBlocks');
+  const hash = crypto.createHash('sha1').update(`${bundle.hash} render ${RENDER_VERSION}`).digest('hex');
+  return { ...bundle, hash: hash.slice(0, 12) };
 }
 
 export function tableFile(dir: string, set: string, id: string): string {
