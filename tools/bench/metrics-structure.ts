@@ -1,5 +1,6 @@
 // Structure metrics of the bench (issue 3, item 2): comments, forum posts, regions, page type, time.
 // Re-exported by metrics.ts, which is the one module the bench and its tests import.
+import { dayParts, sameDay } from './dates';
 import { expectedPageType } from '../lib/page-type';
 import { median, percentile } from '../lib/stats';
 import { f1Of, normaliseSpace, wordPRF, type PRF } from './metrics';
@@ -86,7 +87,8 @@ export function postsPage(found: PostLike[], gold: PostLike[], pageUrl = 'http:/
       page.authorsChecked++;
       if (sameAuthor(found[i], gold[j].author, pageUrl)) page.authorsCorrect++;
     }
-    if (gold[j].date) {
+    // A gold date that names no day of the calendar ("2 Wochen her") cannot be checked.
+    if (gold[j].date && dayParts(gold[j].date)) {
       page.datesChecked++;
       if (sameDate(found[i].date, gold[j].date)) page.datesCorrect++;
     }
@@ -118,24 +120,15 @@ function profileUrl(text: string, pageUrl: string): string | null {
   }
 }
 
-/** Dates agree when they name the same day (ISO or anything Date parses), or one text contains the other. */
+/**
+ * Dates agree when one text contains the other, or when they name the same day: every calendar part the gold
+ * gives (year, month, day; dates.ts reads the forums' formats) is the found date's.
+ */
 export function sameDate(found: string | null | undefined, gold: string): boolean {
   if (!found) return false;
   const a = normaliseSpace(found).toLowerCase();
   const b = normaliseSpace(gold).toLowerCase();
-  if (a.includes(b) || b.includes(a)) return true;
-  const da = calendarDay(a);
-  return da !== null && da === calendarDay(b);
-}
-
-/** YYYY-MM-DD of a date text: ISO dates literally (Date.parse reads them as UTC), others in local time. */
-function calendarDay(text: string): string | null {
-  const iso = /^(\d{4}-\d{2}-\d{2})/.exec(text);
-  if (iso) return iso[1];
-  const t = Date.parse(text);
-  if (Number.isNaN(t)) return null;
-  const d = new Date(t);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return a.includes(b) || b.includes(a) || sameDay(found, gold);
 }
 
 export interface PostsScore extends PRF {
