@@ -12,7 +12,7 @@ export function toBlock(el: Element, siblings: Element[], options: AssembleOptio
   const { html, text } = assemble(el, options);
   // The container's links, read once for the author's profile and the permalink.
   const links = container.querySelectorAll('a[href]');
-  return { text, html, ...findByline(container, links), link: findLink(container, links) };
+  return { text, html, ...findByline(container, links, el), link: findLink(container, links) };
 }
 
 /** Above this many siblings, which ancestors hold how many of them is counted once for all of them. */

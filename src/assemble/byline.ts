@@ -42,6 +42,16 @@ const AFTER_NAME =
  * May 5, 2024, each with the time after it where there is one. */
 const DATE_TEXT =
   /(?:\b\d{4}[-./]\d{1,2}[-./]\d{1,2}|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}|\b\d{1,2}-[a-z]{3}-\d{2,4}|\b\d{1,2}\.?\s+\p{L}{3,9}\.?,?\s+\d{4}|\b\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})(?:,?\s+(?:at\s+|um\s+|à\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)?/iu;
+/** The same dates, every one in a text. */
+const DATE_TEXT_ALL = new RegExp(DATE_TEXT.source, 'giu');
+/** What stands before a member's registration date in a profile column ("Join Date: Jul 2011", "Registriert
+ * seit: 11.04.2009"): that date is not the post's. */
+const JOINED =
+  /\b(?:join(?:ed)?(?:\s+date)?|registered(?:\s+since)?|member\s+since|mitglied\s+seit|registriert(?:\s+seit)?|dabei\s+seit|anmeldedatum|inscrit(?:\s+le)?|inscription|registrado|iscritto)\s*:?\s*$/i;
+/** Class names of a profile column's registration date (`.joindate`, `.user-registered`). */
+const JOINED_CLASS = /join|regist/i;
+/** How much of a card's text, when the card is the post itself, is its header line. */
+const HEADER_CHARS = 200;
 const DATE_SELECTOR =
   '[itemprop="datePublished"], [itemprop="dateCreated"], [class*="date"], [class*="time"], [class*="posted"]';
 /** Where a post's header line is, when no element is named for its date: "by kestrel » Fri May 08, 2009". */
@@ -64,19 +74,40 @@ export interface Byline {
 /**
  * The byline of a post or comment, read inside its container: the author from schema.org markup, else from
  * a link to a member profile, else from the class names forums use; the date from a `<time>`, else from
- * date-named elements, else from the line the author was found in ("by kestrel » Fri May 08, 2009 2:03 am").
+ * date-named elements, else from the line the author was found in ("by kestrel » Fri May 08, 2009 2:03 am"),
+ * else from the card's header: its text outside the post's `body` ("Posted Apr 11, 2020, 1:02 PM" in a
+ * table row above it).
  */
 export function findByline(
   container: Element,
   links: NodeListOf<Element> = container.querySelectorAll('a[href]'),
+  body: Element | null = null,
 ): Byline {
   const found = structuredAuthor(container) ?? profileAuthor(container, links) ?? namedAuthor(container);
   const line = found ? authorLine(found.el, container) : null;
   return {
     author: found?.name ?? null,
     authorUrl: found?.url ?? null,
-    date: findDate(container, line),
+    date: findDate(container, line) ?? dateIn(headerText(container, body)),
   };
+}
+
+/**
+ * The text a card shows around its post: everything in `container` outside `body` (scripts and styles left
+ * out), or, where the card is the post itself, its first HEADER_CHARS characters.
+ */
+function headerText(container: Element, body: Element | null): string {
+  if (!body || body === container || !container.contains(body))
+    return (container.textContent ?? '').slice(0, HEADER_CHARS);
+  let text = '';
+  const walker = container.ownerDocument.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n && text.length < 4 * HEADER_CHARS; n = walker.nextNode()) {
+    const parent = n.parentElement;
+    if (!parent || body.contains(n) || parent.localName === 'script' || parent.localName === 'style')
+      continue;
+    text += ` ${(n as Text).data}`;
+  }
+  return text;
 }
 
 export function findAuthor(container: Element): string | null {
@@ -137,7 +168,8 @@ function namedAuthor(container: Element): FoundAuthor | null {
 /** A name as a byline prints it, without what goes before it ("by") or after it (a separator, a date). */
 export function cleanName(text: string): string | null {
   const name = normalizeSpace(text).replace(BY_PREFIX, '').replace(AFTER_NAME, '').trim();
-  if (!name || name.length > MAX_AUTHOR_CHARS || !/\p{L}|\d/u.test(name)) return null;
+  // One character is an avatar's initial ("A" in a round badge), not a name.
+  if (!name || name.length > MAX_AUTHOR_CHARS || [...name].length < 2 || !/\p{L}|\d/u.test(name)) return null;
   return name;
 }
 
@@ -157,6 +189,7 @@ export function findDate(container: Element, line: Element | null = null): strin
   const found = container.querySelectorAll(DATE_SELECTOR);
   for (let i = 0; i < found.length; i++) {
     const el = found[i];
+    if (JOINED_CLASS.test(el.getAttribute('class') ?? '')) continue;
     const attr = el.getAttribute('content') ?? el.getAttribute('datetime') ?? el.getAttribute('title');
     if (attr && toIso(attr)) return toIso(attr);
     const date = dateIn(el.textContent ?? '');
@@ -173,11 +206,14 @@ export function findDate(container: Element, line: Element | null = null): strin
   return null;
 }
 
-/** The first date printed in `text`, as findDate gives it. */
+/** The first date printed in `text` that is not a member's registration date, as findDate gives it. */
 export function dateIn(text: string): string | null {
-  const m = DATE_TEXT.exec(normalizeSpace(text));
-  if (!m) return null;
-  return readDate(m[0]) ?? m[0];
+  const t = normalizeSpace(text);
+  for (const m of t.matchAll(DATE_TEXT_ALL)) {
+    if (JOINED.test(t.slice(Math.max(0, m.index - 30), m.index))) continue;
+    return readDate(m[0]) ?? m[0];
+  }
+  return null;
 }
 
 /** Year first (2020-03-12, 2020.03.12) and day first with dots (12.03.2020, as every language that writes dots

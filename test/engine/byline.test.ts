@@ -130,6 +130,47 @@ describe('findByline: a name only, its profile, the date on its line', () => {
   });
 });
 
+describe('findByline: initials, registration dates, and the header around the post', () => {
+  it("skips an avatar's initial for the name link that follows it", () => {
+    const post = container(
+      `<div id="post"><a href="/members/alladine.789922/" class="avatar"><span>A</span></a>
+       <a href="/members/alladine.789922/" class="name">Alladine</a><p>Body.</p></div>`,
+    );
+    expect(findByline(post).author).toBe('Alladine');
+  });
+
+  it("skips a member's registration date for the post's date", () => {
+    const post = container(
+      `<div id="post"><div class="profile">Joined: 17 Nov 2011<br>Posts: 812</div>
+       <div class="joindate">03.04.2009</div><div class="postdate">Wed Aug 07, 2019 6:50 am</div></div>`,
+    );
+    expect(findByline(post).date).toMatch(/^2019-08-07T/);
+    const onlyJoined = container(
+      `<div id="post"><div class="userinfo">Registriert seit: 11.04.2009</div><p>Hallo.</p></div>`,
+    );
+    expect(findByline(onlyJoined).date).toBeNull();
+  });
+
+  it("reads the date from the card's header outside the post's body, not from the body", () => {
+    const card = container(
+      `<table id="post"><tr><td class="thead">Posted <b>Apr 11, 2020, 1:02 PM</b></td></tr>
+       <tr><td><a class="bigusername" href="member.php?u=63515">Razor</a> Join Date: Jul 2011</td></tr>
+       <tr><td id="body">We met on May 5, 2019 at the old pier.</td></tr></table>`,
+    );
+    const body = document.getElementById('body')!;
+    const byline = findByline(card, card.querySelectorAll('a[href]'), body);
+    expect(byline.author).toBe('Razor');
+    expect(byline.date).toMatch(/^2020-04-11T/);
+    // Without a header, the body's date stays the body's.
+    const bare = container(
+      `<div id="post"><div id="body">${'A long reply. '.repeat(20)} We met on May 5, 2019.</div></div>`,
+    );
+    expect(
+      findByline(bare, bare.querySelectorAll('a[href]'), document.getElementById('body')).date,
+    ).toBeNull();
+  });
+});
+
 describe('readDate', () => {
   it('reads year-first and dotted day-first dates, with their time', () => {
     expect(readDate('2020.03.12 13:17')).toBe(new Date(2020, 2, 12, 13, 17).toISOString());
