@@ -23,6 +23,12 @@ export interface Block {
   date?: string | null;
   /** Permalink or `#selector`-style anchor back to the block on the live page. */
   link?: string | null;
+  /** How deep a reply it is, as the page nests its comments or posts: 0 answers the article or the thread. */
+  depth?: number;
+  /** A Q&A answer's score, where the page shows one. */
+  votes?: number | null;
+  /** The answer the asker accepted, where the page marks one. */
+  accepted?: boolean;
 }
 
 export type RegionKind =

@@ -3,16 +3,41 @@
 import type { Block } from '../types';
 import { findByline, findLink } from './byline';
 import { assemble, type AssembleOptions } from './index';
+import { findVotes, replyDepths } from './replies';
+
+/** Each of `els` (in document order) as a card, with its reply depth where the page nests them; empty cards
+ * are dropped. */
+export function toBlocks(els: Element[], options: AssembleOptions = {}): Block[] {
+  const depths = replyDepths(els);
+  // A card holding replies shows its own text: the other cards are left out of its copy (never the card
+  // itself: only its descendants are checked).
+  const exclude = new Set<Element>([...(options.exclude ?? []), ...els]);
+  const blocks: Block[] = [];
+  els.forEach((el, i) => {
+    const block = toBlock(el, els, { ...options, exclude });
+    if (block.text) blocks.push(depths[i] ? { ...block, depth: depths[i] } : block);
+  });
+  return blocks;
+}
 
 /** How far up from the region the post container may reach (row -> table -> wrapper). */
 const MAX_CONTAINER_CLIMB = 6;
 
 export function toBlock(el: Element, siblings: Element[], options: AssembleOptions = {}): Block {
   const container = postContainer(el, siblings);
-  const { html, text } = assemble(el, options);
+  const { votes, accepted, el: votesEl } = findVotes(container);
+  const exclude = votesEl ? new Set([...(options.exclude ?? []), votesEl]) : options.exclude;
+  const { html, text } = assemble(el, { ...options, exclude });
   // The container's links, read once for the author's profile and the permalink.
   const links = container.querySelectorAll('a[href]');
-  return { text, html, ...findByline(container, links, el), link: findLink(container, links) };
+  return {
+    text,
+    html,
+    ...findByline(container, links, el),
+    link: findLink(container, links),
+    ...(votes !== null ? { votes } : {}),
+    ...(accepted ? { accepted } : {}),
+  };
 }
 
 /** Above this many siblings, which ancestors hold how many of them is counted once for all of them. */

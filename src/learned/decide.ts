@@ -7,6 +7,9 @@
 import type { Block, BlockLabel } from '../blocks/types';
 import { changedParts, type Change, type Decision } from '../pipeline/decision';
 import type { SdNode, SdTree } from '../sdtree';
+import type { PageKind } from './page-type';
+import { findByline } from '../assemble/byline';
+import { signature } from '../dom/signature';
 import { MIN_MEAN_CHARS, threadUnits } from './threads';
 
 /** Characters of each class below each node (the node's subtree), indexed by node index. */
@@ -70,6 +73,9 @@ function sums(
 
 export const LEARNED_STAGE = 'learned';
 export const THREAD_STAGE = 'learned-thread';
+export const QA_STAGE = 'structured-qa';
+const QA_REASON =
+  'the page marks up a question and its answers (schema.org Question and Answer): each is a post';
 const THREAD_REASON =
   'the main text is in repeated units that each carry an author or a date: the page is a thread of posts';
 const REASON = 'the learned classifier chose the article, comment and post text block by block';
@@ -86,6 +92,8 @@ export function learnedDecision(
   labels: readonly BlockLabel[],
   /** Each block's probability of noise; without them every noise block counts as sure noise. */
   noise?: readonly number[],
+  /** The page type the page-type model gave (page-type.ts); without one the classes alone decide. */
+  kind?: PageKind,
 ): { decision: Decision; change: Change } {
   // Comments answer an article: where the classifier finds a headline and no body (every main block is a
   // heading, or there is none), the text it calls comments is the body (a short page with no landmarks).
@@ -97,10 +105,34 @@ export function learnedDecision(
   const byEl = new Map<Element, SdNode>(tree.nodes.map((node) => [node.el, node]));
   const mainIn = (el: Element) => s.main[byEl.get(el)?.index ?? -1] ?? 0;
 
+  // Structured data first: a page that marks up its question and answers (schema.org QAPage microdata) is a
+  // thread of them, whatever the classes say.
+  const qa = questionAndAnswers(tree, byEl);
+  if (qa) {
+    const decision: Decision = {
+      pageType: 'multiple',
+      root: null,
+      comments: [],
+      posts: qa,
+      cut: new Set(),
+      entry: null,
+      mass: rules.mass,
+      postCut: cutInPosts(
+        qa.map((el) => byEl.get(el) as SdNode),
+        s,
+      ),
+    };
+    return {
+      decision,
+      change: { stage: QA_STAGE, reason: QA_REASON, parts: changedParts(rules, decision) },
+    };
+  }
+
   // A thread: the rules' posts that hold main text, when they hold most of it. A short reply ("Thanks, that
   // worked") reads as comment text, or as noise the classifier is unsure of: in a thread it is a post as well.
   // The rules' cards the classifier is sure are noise (a teaser, a signature box) are dropped.
-  if (rules.pageType === 'multiple' && rules.posts.length) {
+  const thread = kind === undefined || kind === 'multiple';
+  if (thread && rules.pageType === 'multiple' && rules.posts.length) {
     const textIn = (el: Element) => {
       const i = byEl.get(el)?.index;
       return i === undefined ? 0 : s.main[i] + s.comment[i] + s.unsureNoise[i];
@@ -119,18 +151,21 @@ export function learnedDecision(
       const ownMain = root
         ? s.main[root.index] - posts.filter(insideRoot).reduce((a, el) => a + mainIn(el), 0)
         : 0;
-      const postCut = cutInPosts(posts.map((el) => byEl.get(el) as SdNode), s);
+      const postCut = cutInPosts(
+        posts.map((el) => byEl.get(el) as SdNode),
+        s,
+      );
       const decision: Decision =
         root && ownMain > 0
           ? { ...rules, posts, comments: [], postCut }
           : { ...rules, root: null, posts, comments: [], cut: new Set(), entry: null, postCut };
-      return { decision, change: change(rules, decision) };
+      return { decision, change: change(rules, decision, kind) };
     }
   }
 
   const root = lowestHolding(tree, s.main, totalMain);
   // A thread the rules did not see: repeated units with bylines that hold most of the main text.
-  const units = threadUnits(root, s.main, totalMain);
+  const units = thread ? threadUnits(root, s.main, totalMain) : null;
   if (units) {
     const decision: Decision = {
       pageType: 'multiple',
@@ -147,7 +182,9 @@ export function learnedDecision(
       change: { stage: THREAD_STAGE, reason: THREAD_REASON, parts: changedParts(rules, decision) },
     };
   }
-  const comments = commentElements(tree, rules, s, byEl);
+  // An article without comments: text the classes call comments is left out with the noise (a reader poll,
+  // a "share your story" box, related headlines the classes took for comments).
+  const comments = kind === 'article' ? [] : commentElements(tree, rules, s, byEl);
   const commentSet = new Set(comments);
   // The article's span in document order: from its first main block to the last one.
   let first = Infinity;
@@ -184,7 +221,26 @@ export function learnedDecision(
     entry: null,
     mass: rules.mass,
   };
-  return { decision, change: change(rules, decision) };
+  return { decision, change: change(rules, decision, kind) };
+}
+
+const QUESTION = '[itemtype$="schema.org/Question" i]';
+const ANSWER = '[itemtype$="schema.org/Answer" i]';
+
+/**
+ * The question and its answers where the page marks them up as schema.org microdata (Stack Exchange, many
+ * Q&A engines): one visible Question and at least one visible Answer, in document order. Answers marked inside
+ * the question's element (some engines nest them) are taken out of it by the cards' assembly.
+ */
+function questionAndAnswers(tree: SdTree, byEl: Map<Element, SdNode>): Element[] | null {
+  const doc = tree.root.el.ownerDocument;
+  const questions = [...doc.querySelectorAll(QUESTION)].filter((el) => byEl.has(el));
+  if (questions.length !== 1) return null;
+  const answers = [...doc.querySelectorAll(ANSWER)].filter(
+    (el) => byEl.has(el) && !el.contains(questions[0]),
+  );
+  if (!answers.length) return null;
+  return [questions[0], ...answers];
 }
 
 /** Comment text, and no main block outside a heading. */
@@ -259,8 +315,68 @@ function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Eleme
   };
   walk(tree.root);
   if (!found.length) return kept;
-  const all = new Set([...kept, ...found]);
+  // A region of comments the rules did not split is split here, one card per comment.
+  const split = found.flatMap((el) => {
+    const node = byEl.get(el) as SdNode;
+    return (commentCards(node, s) ?? [node]).map((card) => card.el);
+  });
+  const all = new Set([...kept, ...split]);
   return tree.nodes.filter((node) => all.has(node.el)).map((node) => node.el);
+}
+
+/** Share of a region's comment text its cards must hold between them. */
+const CARDS_SHARE = 0.6;
+/** Share of the cards that must carry a byline: comments, not the paragraphs of one comment. */
+const CARD_BYLINE_SHARE = 0.6;
+
+/**
+ * The comments of a comment region, one card each: below the wrappers that hold nearly all of its comment
+ * text, the largest group of sibling elements of one signature (dom/signature.ts) that holds most of it,
+ * each mostly with a byline; with the elements of that signature nested inside them (replies, which the
+ * reader shows at their depth). Null where the region is one comment, or its parts carry no bylines.
+ */
+function commentCards(region: SdNode, s: Sums): SdNode[] | null {
+  let node = region;
+  const total = s.comment[region.index];
+  for (;;) {
+    const inner = node.children.filter((c) => s.comment[c.index] > 0);
+    if (inner.length !== 1 || s.comment[inner[0].index] < 0.9 * total) break;
+    node = inner[0];
+  }
+  const groups = new Map<string, SdNode[]>();
+  for (const child of node.children) {
+    if (s.comment[child.index] <= 0) continue;
+    const key = signature(child);
+    const group = groups.get(key);
+    if (group) group.push(child);
+    else groups.set(key, [child]);
+  }
+  let best: SdNode[] | null = null;
+  let bestChars = 0;
+  for (const units of groups.values()) {
+    const chars = units.reduce((sum, u) => sum + s.comment[u.index], 0);
+    if (units.length >= 2 && chars >= CARDS_SHARE * total && chars > bestChars)
+      [best, bestChars] = [units, chars];
+  }
+  if (!best) return null;
+  const withByline = best.filter((u) => {
+    const b = findByline(u.el);
+    return b.author !== null || b.date !== null;
+  }).length;
+  if (withByline < CARD_BYLINE_SHARE * best.length) return null;
+  const key = signature(best[0]);
+  const cards: SdNode[] = [];
+  const nested = (n: SdNode) => {
+    for (const child of n.children) {
+      if (signature(child) === key) cards.push(child);
+      nested(child);
+    }
+  };
+  for (const unit of best) {
+    cards.push(unit);
+    nested(unit);
+  }
+  return cards;
 }
 
 /**
@@ -282,6 +398,13 @@ function cutInPosts(posts: readonly SdNode[], s: Sums): Set<Element> {
   return cut;
 }
 
-function change(rules: Decision, d: Decision): Change {
-  return { stage: LEARNED_STAGE, reason: REASON, parts: changedParts(rules, d) };
+function change(rules: Decision, d: Decision, kind?: PageKind): Change {
+  const reason = kind ? `${REASON}; the page-type model read the page as ${KIND_WORDS[kind]}` : REASON;
+  return { stage: LEARNED_STAGE, reason, parts: changedParts(rules, d) };
 }
+
+const KIND_WORDS: Record<PageKind, string> = {
+  article: 'an article',
+  'article-with-comments': 'an article with comments',
+  multiple: 'a thread of posts',
+};

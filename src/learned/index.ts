@@ -10,11 +10,14 @@ import { withRegions } from '../pipeline/lazy-regions';
 import { highlightRegions } from '../pipeline/regions';
 import { timed } from '../trace';
 import type { Extraction, ExtractOptions } from '../types';
+import type { GbdtModel } from '../blocks/gbdt';
 import { learnedDecision } from './decide';
+import { pageFeatures, pageTypeOf } from './page-type';
 import { CLASSES, classifyBlocks, type LearnedModel } from './model';
 
 export { classifyBlocks, type LearnedModel } from './model';
 export { learnedDecision } from './decide';
+export { pageFeatures, pageTypeOf, PAGE_FEATURES, PAGE_KINDS, type PageKind } from './page-type';
 
 /** The `learned` method over `model` (the trained one, read when first needed), or the model the options give
  * (the bench's folds). */
@@ -28,6 +31,14 @@ export function extractLearned(doc: Document, options: ExtractOptions, model: Le
   const { table, decided } = timed(timings, 'blocks', () => measureBlocks(doc, options, timings));
   const { tree, page } = decided;
   const { labels, probabilities } = classifyBlocks(table, model, timings);
+  const kind = model.pageType
+    ? timed(timings, 'page-type', () => {
+        // `location` cannot be overridden by a named element; a page's `<form name="URL">` can shadow `URL`.
+        const url = doc.location?.href ?? (typeof doc.URL === 'string' ? doc.URL : undefined);
+        const features = pageFeatures(table, probabilities, url);
+        return pageTypeOf(model.pageType as GbdtModel, features).kind;
+      })
+    : undefined;
   const { decision, change } = timed(timings, 'learned-decision', () =>
     learnedDecision(
       tree,
@@ -35,6 +46,7 @@ export function extractLearned(doc: Document, options: ExtractOptions, model: Le
       table.blocks,
       labels,
       probabilities.map((p) => p[CLASSES.indexOf('noise')]),
+      kind,
     ),
   );
   const content = timed(timings, 'assemble', () => assembleDecision(decision, tree, meta.title));

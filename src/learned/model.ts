@@ -12,6 +12,8 @@ export interface LearnedModel extends GbdtModel {
   vocabulary: string[];
   /** Reading-order smoothing (Viterbi over the blocks), or null when the blocks' own classes are kept. */
   smoothing?: { transition: Transition; prior: number[] } | null;
+  /** The page type's model over the page features (page-type.ts); without one the classes alone decide. */
+  pageType?: GbdtModel;
 }
 
 export const CLASSES: readonly BlockLabel[] = ['main', 'comment', 'noise'];

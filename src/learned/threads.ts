@@ -3,7 +3,10 @@
 // hold most of the page's main text, and each of which carries a byline (an author or a date). A list of
 // paragraphs or teasers repeats as well, but carries no bylines: it stays an article.
 import { findByline } from '../assemble/byline';
+import { signature } from '../dom/signature';
 import type { SdNode } from '../sdtree';
+
+export { signature } from '../dom/signature';
 
 /** Fewest units that make a thread. */
 const MIN_POSTS = 2;
@@ -16,19 +19,6 @@ const THREAD_MAIN_SHARE = 0.6;
 export const MIN_MEAN_CHARS = 40;
 /** Share of the units that must carry a byline: a thread, not a list. */
 const BYLINE_SHARE = 0.6;
-/** Class names that alternate or mark state from one post to the next, not what the element is. */
-const VARYING_CLASS = /^(odd|even|alt|bg|row|first|last|new|unread|online|offline|highlight|selected)$/;
-
-/** What makes units the same kind: the tag and the class names, without numbers and alternating names. */
-export function signature(node: SdNode): string {
-  const tokens = new Set<string>();
-  for (const t of node.className.toLowerCase().split(/\s+/)) {
-    const word = t.replace(/\d+/g, '').replace(/[-_]+$/, '');
-    if (word && !VARYING_CLASS.test(word)) tokens.add(word);
-  }
-  return `${node.tag}.${[...tokens].sort().join('.')}`;
-}
-
 /**
  * The posts of a thread inside `root`: the group of same-signature siblings that holds the most main text (at
  * least THREAD_MAIN_SHARE of `totalMain`), whose units mostly carry a byline; null where there is none.

@@ -1,7 +1,7 @@
 // Stage 4: the decision as the reader's content: the article as clean HTML and text without what the
 // decision leaves out, and each comment and post as a card (assemble/).
 import { assemble, type Assembled } from '../assemble';
-import { toBlock } from '../assemble/block';
+import { toBlocks } from '../assemble/block';
 import type { SdTree } from '../sdtree';
 import type { Block } from '../types';
 import { leftOut, type Decision } from './decision';
@@ -20,7 +20,7 @@ export function assembleDecision(d: Decision, tree: SdTree, title: string): Cont
   const posts = [...d.posts];
   return {
     article: d.root ? assemble(d.root.el, { hidden, exclude: leftOut(d), title }) : EMPTY,
-    comments: comments.map((el) => toBlock(el, comments, { hidden })).filter((b) => b.text),
-    posts: posts.map((el) => toBlock(el, posts, { hidden, exclude: d.postCut })).filter((b) => b.text),
+    comments: toBlocks(comments, { hidden }),
+    posts: toBlocks(posts, { hidden, exclude: d.postCut }),
   };
 }

@@ -270,6 +270,60 @@ describe('learnedDecision', () => {
     expect(thread.names([article.root!.el])).toEqual(['post1']);
   });
 
+  it('follows the page-type model: no comments on an article, no posts unless the page is a thread', () => {
+    const article = learnedDecision(
+      page.tree,
+      rulesDecision(),
+      page.blocks,
+      page.labels,
+      undefined,
+      'article',
+    );
+    expect(article.decision.comments).toEqual([]);
+    expect(article.decision.pageType).toBe('article');
+    expect(page.names([article.decision.root!.el])).toEqual(['main']);
+    expect(article.change.reason).toContain('the page-type model read the page as an article');
+    const withComments = learnedDecision(
+      page.tree,
+      rulesDecision(),
+      page.blocks,
+      page.labels,
+      undefined,
+      'article-with-comments',
+    );
+    expect(page.names(withComments.decision.comments)).toEqual(['comments']);
+
+    const thread = build([
+      'body',
+      [
+        ['post1', [words(40), 'main']],
+        ['post2', [words(30), 'main']],
+      ],
+    ]);
+    const rules = rulesDecision({ pageType: 'multiple', posts: [thread.el('post1'), thread.el('post2')] });
+    const asThread = learnedDecision(
+      thread.tree,
+      rules,
+      thread.blocks,
+      thread.labels,
+      undefined,
+      'multiple',
+    ).decision;
+    expect(thread.names(asThread.posts)).toEqual(['post1', 'post2']);
+    // A story cut in two by an ad, which the rules took for two posts: one article.
+    const asArticle = learnedDecision(
+      thread.tree,
+      rules,
+      thread.blocks,
+      thread.labels,
+      undefined,
+      'article',
+    ).decision;
+    expect(asArticle.pageType).toBe('article');
+    expect(asArticle.posts).toEqual([]);
+    expect(thread.names([asArticle.root!.el])).toEqual(['body']);
+  });
+
   it("does not take the rules' cards for a thread when they hold a few words each (a profile column's fields)", () => {
     const fields = build([
       'body',

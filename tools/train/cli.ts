@@ -5,7 +5,9 @@
 //   2. data     the tables labelled from gold and turned into feature vectors (learn.ts)
 //   3. trees    LightGBM from Python (gbdt/train.py in a venv of pinned packages, gbdt/requirements.txt):
 //               5 folds by site out-of-fold, each fold's model, then the model on every page; the learning
-//               curve; the research baselines (gbdt/baselines.py: J48, linear SVM, a small network)
+//               curve; the page type's model over page features from the out-of-fold block classes
+//               (page-type.ts, gbdt/page_type.py), added to each block model; the research baselines
+//               (gbdt/baselines.py: J48, linear SVM, a small network)
 //   4. ship     models/learned.json (what the engine carries) and models/REPORT.md
 //
 // Deterministic: the same corpus and code give the same files, byte for byte (fixed seeds, deterministic
@@ -17,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_CORPUS, ROOT } from '../lib/paths';
 import { LEARN_DIR, scoreOof, writeData } from './learn';
 import { writeLearnedReport } from './learned-report';
+import { mergePageTypeModels, writePageData } from './page-type';
 import { cacheTables, TABLE_SETS } from './tables';
 import { GBDT, python, TREE_ARGS } from './trees';
 
@@ -48,6 +51,10 @@ async function main() {
   // No reading-order smoothing: out-of-fold it lost on every set (the report's last column).
   const trainArgs = [path.join(GBDT, 'train.py'), LEARN_DIR, ...TREE_ARGS, '--fold-models', '--curve'];
   execFileSync(py, trainArgs, { stdio: 'inherit' });
+  step('page type', 'page features from the out-of-fold block classes, LightGBM on the same folds');
+  writePageData(corpus, LEARN_DIR);
+  execFileSync(py, [path.join(GBDT, 'page_type.py'), LEARN_DIR], { stdio: 'inherit' });
+  mergePageTypeModels(LEARN_DIR);
   step('baselines', 'J48, linear SVM, small network on the same folds');
   execFileSync(py, [path.join(GBDT, 'baselines.py'), LEARN_DIR], { stdio: 'inherit' });
   fs.copyFileSync(path.join(LEARN_DIR, 'model.json'), SHIPPED_MODEL);

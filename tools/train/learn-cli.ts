@@ -2,14 +2,18 @@
 //
 //   npm run learn -- data [--tables DIR] [--out DIR]          write the dataset (learn.ts writeData)
 //   npm run learn -- score [--out DIR] [--oof FILE]           score out-of-fold predictions per set
+//   npm run learn -- page-type [--out DIR]                     the page type's model on the block models' folds
 //   npm run learn -- grid [CONFIG...]                          trees' sizes cross-validated: models/GRID.md
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CORPUS } from '../lib/paths';
 import { GRID_CONFIGS, runGrid } from './grid';
 import { LEARN_DIR, oofTable, scoreOof, writeData } from './learn';
+import { mergePageTypeModels, writePageData } from './page-type';
 import { TABLES_DIR, tableBundle } from './tables';
+import { GBDT, python } from './trees';
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -28,12 +32,17 @@ async function main() {
     await writeData(values.corpus, dir, values.out);
   } else if (command === 'score') {
     process.stdout.write(`${oofTable(scoreOof(values.corpus, values.out, values.oof))}\n`);
+  } else if (command === 'page-type') {
+    writePageData(values.corpus, values.out);
+    const py = python((detail) => process.stderr.write(`learn: python: ${detail}\n`));
+    execFileSync(py, [path.join(GBDT, 'page_type.py'), values.out], { stdio: 'inherit' });
+    mergePageTypeModels(values.out);
   } else if (command === 'grid') {
     const configs = positionals.length > 1 ? positionals.slice(1) : GRID_CONFIGS;
     process.stdout.write(`${await runGrid(values.corpus, values.out, configs)}\n`);
   } else
     throw new Error(
-      'Usage: npm run learn -- data|score|grid [CONFIG...] [--tables DIR] [--out DIR] [--oof FILE] [--corpus DIR]',
+      'Usage: npm run learn -- data|score|page-type|grid [CONFIG...] [--tables DIR] [--out DIR] [--oof FILE] [--corpus DIR]',
     );
 }
 

@@ -18,6 +18,9 @@ interface Props {
   onViewOnPage(target: LinkTarget): boolean;
 }
 
+/** Reply levels shown as indentation; deeper replies stay at this indent. */
+const MAX_INDENT = 4;
+
 function initial(name: string): string {
   return [...name.trim()][0]?.toUpperCase() ?? '?';
 }
@@ -50,9 +53,22 @@ function Card(props: { block: Block; index: number; total: number } & Omit<Props
   const author = block.author?.trim();
   const date = formatDate(block.date, props.locale);
   const position = t(kind === 'posts' ? 'reader_post_label' : 'reader_comment_label', [index + 1, total]);
+  const depth = Math.max(0, Math.floor(block.depth ?? 0));
+  const label = [
+    position,
+    depth ? t('reader_reply_label') : '',
+    author,
+    block.accepted ? t('reader_accepted') : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
-    <li>
-      <article class="card" aria-label={author ? `${position}, ${author}` : position}>
+    // Replies are indented as the page nests them, up to MAX_INDENT levels (deeper ones stay at the last).
+    <li
+      class={depth ? 'reply' : undefined}
+      style={depth ? { '--depth': Math.min(depth, MAX_INDENT) } : undefined}
+    >
+      <article class={block.accepted ? 'card accepted' : 'card'} aria-label={label}>
         <header class="card-head">
           <span class="avatar" aria-hidden="true">
             {initial(author || '?')}
@@ -67,6 +83,8 @@ function Card(props: { block: Block; index: number; total: number } & Omit<Props
             </span>
           )}
           {date && <time dateTime={date.iso ?? undefined}>{date.text}</time>}
+          {typeof block.votes === 'number' && <span class="votes">{t('reader_votes', [block.votes])}</span>}
+          {block.accepted && <span class="accepted-mark">✓ {t('reader_accepted')}</span>}
           <span class="num" aria-hidden="true">
             #{index + 1}
           </span>

@@ -148,6 +148,11 @@ a.who:hover, a.who:focus-visible { text-decoration: underline; }
   background: var(--surface-2); color: var(--fg); font: 700 13px/1 var(--ui-font);
 }
 .card-foot { margin-top: 0.6em; font: 500 13px/1.3 var(--ui-font); }
+/* Replies: indented by their depth (set on the item, at most 4), a rule marking the thread they answer. */
+.cards > li.reply { margin-inline-start: calc(var(--depth, 1) * 20px); padding-inline-start: 10px; border-inline-start: 2px solid var(--card-border); }
+.card-head .votes { font-variant-numeric: tabular-nums; }
+.card-head .accepted-mark { color: var(--accent, var(--fg)); font-weight: 650; }
+.card.accepted { border-color: var(--accent, var(--card-border)); }
 .card-foot a, .card-foot button {
   display: inline-flex; align-items: center; gap: 4px; padding: 4px 0;
   border: 0; background: none; color: var(--link); font: inherit; text-decoration: none; cursor: pointer;

@@ -1,0 +1,76 @@
+// Comments and posts card by card (issue 20), in Chromium with the shipped model: nested replies at their
+// depth, a Q&A page's question and answers with votes and the accepted answer, a forum thread whose
+// signatures and quotes stay out of the post list, and articles that are not threads (a story cut by an ad,
+// a listicle).
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeEngine, withEngine } from '../helpers/engine';
+
+afterAll(closeEngine);
+
+const learned = (name: string) => withEngine(name, { method: 'learned', trace: true });
+const texts = (blocks: { text: string }[]) => blocks.map((b) => b.text).join('\n');
+
+describe('cards', () => {
+  it('splits a comment region into one card per comment, replies at the depth the page nests them', async () => {
+    const x = await learned('nested-replies.html');
+    expect(x.pageType).toBe('article-with-comments');
+    expect(x.comments.map((c) => c.author)).toEqual([
+      'Hana Sato',
+      'Owen Price',
+      'Ines Duarte',
+      'Bruno Keller',
+    ]);
+    expect(x.comments.map((c) => c.depth ?? 0)).toEqual([0, 1, 2, 0]);
+    expect(x.comments.map((c) => c.date)).toEqual([
+      '2026-03-03T08:12:00.000Z',
+      '2026-03-03T18:05:00.000Z',
+      '2026-03-04T09:30:00.000Z',
+      '2026-03-05T12:40:00.000Z',
+    ]);
+    // Each card holds its own comment, not its replies.
+    expect(x.comments[0].text).toContain('deep garnet red');
+    expect(x.comments[0].text).not.toContain('Did you peel the quinces');
+    expect(x.article.text).toContain('Quince paste asks for an afternoon');
+    expect(x.article.text + texts(x.comments)).not.toContain('Sidebar sentence');
+  });
+
+  it("reads a Q&A page's marked-up question and answers as posts, with votes and the accepted answer", async () => {
+    const x = await learned('qa-accepted.html');
+    expect(x.pageType).toBe('multiple');
+    expect(x.trace?.map((t) => t.stage)).toContain('structured-qa');
+    expect(x.posts.map((p) => p.author)).toEqual(['Quill', 'Marisol', 'Teodor', 'Wren']);
+    expect(x.posts.map((p) => p.votes)).toEqual([14, 3, 27, -1]);
+    expect(x.posts.map((p) => p.accepted ?? false)).toEqual([false, false, true, false]);
+    // The score is shown once, in the card's header, not again as the first line of the answer.
+    expect(x.posts[2].text.startsWith('Use rice flour')).toBe(true);
+    expect(texts(x.posts)).not.toContain('Sidebar sentence');
+  });
+
+  it("keeps a forum thread's posts with their quotes, without signatures or the profile column", async () => {
+    const x = await learned('forum-signatures.html');
+    expect(x.pageType).toBe('multiple');
+    expect(x.posts.map((p) => p.author)).toEqual(['kestrel', 'Naivetry', 'dovetail', 'kestrel']);
+    expect(x.posts.map((p) => p.date?.slice(0, 10))).toEqual([
+      '2009-05-08',
+      '2009-05-08',
+      '2009-05-09',
+      '2009-05-09',
+    ]);
+    expect(x.posts[1].text).toContain('Is this carburettor icing');
+    expect(x.posts[1].text).toContain('Route the hot air pipe');
+    expect(texts(x.posts)).not.toMatch(/Signature sentence|Joined:|Sidebar sentence/);
+  });
+
+  it('reads a story cut in two by an ad, and a listicle, as one article', async () => {
+    const story = await learned('story-ad-split.html');
+    expect(story.pageType).toBe('article');
+    expect(story.posts).toEqual([]);
+    expect(story.article.text).toContain('For the first time in nine winters');
+    expect(story.article.text).toContain('sixty-one passengers');
+    const list = await learned('listicle.html');
+    expect(list.pageType).toBe('article');
+    expect(list.posts).toEqual([]);
+    for (const heading of ['Walk the old towpath', 'Climb the beacon', 'Eat at the ferry inn'])
+      expect(list.article.text).toContain(heading);
+  });
+});

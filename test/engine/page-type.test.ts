@@ -1,0 +1,175 @@
+// The page type's features and model (src/learned/page-type.ts): a pure function of the block table and the
+// blocks' class probabilities, tested on tables built here.
+import { describe, expect, it } from 'vitest';
+import type { GbdtModel } from '../../src/blocks/gbdt';
+import type { Block, BlockTable } from '../../src/blocks/types';
+import {
+  isDatedLine,
+  PAGE_FEATURES,
+  PAGE_KINDS,
+  pageFeatures,
+  pageTypeOf,
+  threadUrlWord,
+} from '../../src/learned/page-type';
+
+function block(
+  text: string,
+  node: number,
+  ancestors: number[],
+  y: number,
+  extra: Partial<Block> = {},
+): Block {
+  return {
+    node,
+    ancestors,
+    text,
+    linkChars: 0,
+    tag: 'p',
+    path: ['div', 'body', 'html'],
+    heading: 0,
+    x: 100,
+    y,
+    width: 640,
+    height: 40,
+    fontSize: 16,
+    fontWeight: 400,
+    names: [],
+    ancestorNames: [],
+    landmarks: [],
+    sd: { depth: 3, strong: false, cardinality: 0, ancestorTitleDepth: null, regionDensity: -1, regionDfm: -1, regionKind: 'other' }, // prettier-ignore
+    signals: { inRoot: false, cut: false, side: false, commentWord: false, output: 'none' },
+    ...extra,
+  };
+}
+
+const table = (blocks: Block[], pageType = 'article'): BlockTable => ({
+  pageWidth: 1280,
+  pageHeight: 4000,
+  bodyFontSize: 16,
+  pageType,
+  blocks,
+});
+const MAIN = [0.9, 0.05, 0.05];
+const COMMENT = [0.1, 0.8, 0.1];
+const NOISE = [0.05, 0.05, 0.9];
+const words = (n: number) => 'word '.repeat(n).trim();
+const named = (values: Float32Array) => Object.fromEntries(PAGE_FEATURES.map((n, i) => [n, values[i]]));
+
+// An article: four paragraphs in one element (node 1 under body 0).
+const article = table([0, 1, 2, 3].map((i) => block(words(60), 10 + i, [1, 0], 200 + i * 50)));
+// A thread: five posts (nodes 2..6 under the list 1), each a dated byline (noise) over a body (main).
+const thread = table(
+  [0, 1, 2, 3].flatMap((i) => [
+    block(`Mara Quist · 3 March 2021 ${10 + i}:15`, 20 + 2 * i, [2 + i, 1, 0], 200 + i * 300, {
+      linkChars: 10,
+    }),
+    block(words(50), 21 + 2 * i, [2 + i, 1, 0], 230 + i * 300),
+  ]),
+  'multiple',
+);
+const threadProbs = thread.blocks.map((_, i) => (i % 2 ? MAIN : NOISE));
+
+describe('pageFeatures', () => {
+  it('gives one value per named feature', () => {
+    expect(
+      pageFeatures(
+        article,
+        article.blocks.map(() => MAIN),
+      ),
+    ).toHaveLength(PAGE_FEATURES.length);
+    expect(new Set(PAGE_FEATURES).size).toBe(PAGE_FEATURES.length);
+  });
+
+  it('tells one body from repeated dated units', () => {
+    const a = named(
+      pageFeatures(
+        article,
+        article.blocks.map(() => MAIN),
+      ),
+    );
+    const t = named(pageFeatures(thread, threadProbs, 'https://forum.example/viewtopic.php?t=7'));
+    // Units are the children of the lowest element holding all main text: an article's are its paragraphs.
+    expect(a.main_units).toBeCloseTo(Math.log1p(4));
+    expect(a.main_largest_unit_share).toBeCloseTo(0.25);
+    expect(a.main_unit_dated_share).toBe(0);
+    expect(t.main_units).toBeCloseTo(Math.log1p(4));
+    expect(t.main_largest_unit_share).toBeCloseTo(0.25);
+    expect(t.main_unit_dated_share).toBe(1);
+    expect(t.dated_lines).toBeCloseTo(Math.log1p(4));
+    expect(t.rules_multiple).toBe(1);
+    expect(a.url_thread_word).toBe(0);
+    expect(t.url_thread_word).toBe(1);
+  });
+
+  it('measures the comment text: its share, and how much of it lies below the article', () => {
+    const blocks = [
+      ...article.blocks,
+      block(words(20), 30, [5, 0], 900, { signals: { inRoot: false, cut: false, side: false, commentWord: true, output: 'comment' } }), // prettier-ignore
+      block(words(20), 31, [6, 0], 100),
+    ];
+    const f = named(pageFeatures(table(blocks), [...article.blocks.map(() => MAIN), COMMENT, COMMENT]));
+    const chars = blocks.reduce((s, b) => s + b.text.length, 0);
+    expect(f.comment_share).toBeCloseTo((2 * words(20).length) / chars);
+    expect(f.comment_below_main_share).toBeCloseTo(0.5);
+    expect(f.comment_named_share).toBeCloseTo(0.5);
+    expect(f.output_comment_share).toBeCloseTo(words(20).length / chars);
+  });
+});
+
+describe('isDatedLine and threadUrlWord', () => {
+  it('reads dates and times in short lines only', () => {
+    for (const line of [
+      'Posted 12 March 2019',
+      '03/12/2019',
+      '2019-03-12T10:00',
+      '4:05pm Tue 1 Jan 08',
+      'Mar 12, 2020',
+      '14. Juni 2020 10:23',
+      '2 hours ago',
+      'vor 3 Tagen',
+    ])
+      expect(isDatedLine(line), line).toBe(true);
+    for (const line of ['Reply', 'Quote this post', 'Page 12 of 40', words(30) + ' 12 March 2019'])
+      expect(isDatedLine(line), line).toBe(false);
+  });
+
+  it("finds a forum or discussion in a URL's path or first host label, not elsewhere", () => {
+    for (const url of [
+      'https://bbs.example/viewtopic.php?t=1',
+      'https://example.org/forum/t/slug/42',
+      'https://forums.example.com/threads/x.9/',
+      'https://community.example.com/c/help',
+    ])
+      expect(threadUrlWord(url), url).toBe(1);
+    for (const url of [
+      'https://news.example.com/2020/03/story.html',
+      'https://example.com/platform-news',
+      undefined,
+      'not a url',
+    ])
+      expect(threadUrlWord(url), String(url)).toBe(0);
+  });
+});
+
+describe('pageTypeOf', () => {
+  // One stump per class on feature 0 (a leaf value each side), interleaved by class as LightGBM stores them.
+  const model: GbdtModel = {
+    classes: [...PAGE_KINDS],
+    features: ['f0'],
+    trees: {
+      root: [0, 1, 2],
+      feature: [0, 0, 0],
+      threshold: [0.5, 0.5, 0.5],
+      left: [~0, ~2, ~4],
+      right: [~1, ~3, ~5],
+      flags: [0, 0, 0],
+      leaf: [2, -2, -1, -1, -2, 2],
+    },
+  };
+  it("takes the most probable type, with every type's probability", () => {
+    const low = pageTypeOf(model, Float32Array.from([0]));
+    expect(low.kind).toBe('article');
+    expect(low.probabilities.reduce((a, b) => a + b)).toBeCloseTo(1);
+    expect(pageTypeOf(model, Float32Array.from([1])).kind).toBe('multiple');
+  });
+});

@@ -1,0 +1,100 @@
+// The page type's data (issue 20 item 1): one row of page features (src/learned/page-type.ts) per training
+// page, computed from its cached block table and the block classifier's out-of-fold class probabilities
+// (oof.f32, written by gbdt/train.py), so the page-type model learns from the classes the engine will give on
+// sites it has not seen. gbdt/page_type.py trains on these rows; mergePageTypeModels() puts its models into
+// the block models the engine and the bench read.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { PAGE_FEATURES, PAGE_KINDS, pageFeatures, type PageKind } from '../../src/learned/page-type';
+import { readGold, urlFor, type Gold } from '../lib/corpus';
+import { ROOT } from '../lib/paths';
+import { FOLDS } from './folds';
+import type { CachedTable } from './tables';
+
+interface PageEntry {
+  set: string;
+  id: string;
+  site: string;
+  start: number;
+  count: number;
+}
+
+/** Words of comment gold below which a page's "comments" are the comment section's furniture, not comments
+ * ("53 Comments", "This article has no comments. Write a new comment"): L3S-GN1 marks those as comments. */
+export const MIN_COMMENT_WORDS = 40;
+
+/**
+ * The type a page should be shown as, from its gold: forum threads (harvest-forums, WCXB's forum pages) are
+ * threads; Dragnet and L3S-GN1 pages with comment gold of at least MIN_COMMENT_WORDS words are articles with
+ * comments; every other page with full-text gold is an article (WCXB's gold leaves comments out of the
+ * article, and its service, product, listing, collection and documentation pages are read as one main text).
+ * Null for sets without a page type or comment gold worth learning from (trafilatura's snippets).
+ */
+export function pageKindOf(set: string, gold: Gold): PageKind | null {
+  if (set === 'harvest-forums' || gold.pageType === 'forum') return 'multiple';
+  if (set === 'trafilatura' || set === 'readability') return null;
+  const words = (gold.comments ?? []).join(' ').split(/\s+/).filter(Boolean).length;
+  if ((set === 'dragnet' || set === 'l3s-gn1') && words >= MIN_COMMENT_WORDS) return 'article-with-comments';
+  return 'article';
+}
+
+/** Writes pages-X.f32 (pages x features), pages-y.i8 (PAGE_KINDS index, -1 unlabelled), pages-meta.json. */
+export function writePageData(corpus: string, learnDir: string): { pages: number; labelled: number } {
+  const meta = JSON.parse(fs.readFileSync(path.join(learnDir, 'meta.json'), 'utf8')) as {
+    tables: string;
+    rows: number;
+    pages: PageEntry[];
+  };
+  const oof = new Float32Array(new Uint8Array(fs.readFileSync(path.join(learnDir, 'oof.f32'))).buffer);
+  if (oof.length !== meta.rows * 3) throw new Error('oof.f32 does not match meta.json: run train.py first.');
+  const golds = new Map<string, Gold>();
+  for (const set of new Set(meta.pages.map((p) => p.set)))
+    for (const g of readGold(path.join(corpus, set))) golds.set(`${set}/${g.id}`, g);
+  const x = new Float32Array(meta.pages.length * PAGE_FEATURES.length);
+  const y = new Int8Array(meta.pages.length);
+  let labelled = 0;
+  meta.pages.forEach((page, n) => {
+    const file = path.join(ROOT, meta.tables, page.set, `${page.id.replace(/[^\w.-]/g, '_')}.json.gz`);
+    const table = JSON.parse(zlib.gunzipSync(fs.readFileSync(file)).toString('utf8')) as CachedTable;
+    const probabilities = table.blocks.map((_, i) =>
+      Array.from(oof.subarray((page.start + i) * 3, (page.start + i) * 3 + 3)),
+    );
+    const gold = golds.get(`${page.set}/${page.id}`) as Gold;
+    x.set(pageFeatures(table, probabilities, urlFor(gold, page.set)), n * PAGE_FEATURES.length);
+    const kind = pageKindOf(page.set, gold);
+    y[n] = kind ? PAGE_KINDS.indexOf(kind) : -1;
+    if (kind) labelled++;
+  });
+  fs.writeFileSync(path.join(learnDir, 'pages-X.f32'), new Uint8Array(x.buffer));
+  fs.writeFileSync(path.join(learnDir, 'pages-y.i8'), new Uint8Array(y.buffer));
+  fs.writeFileSync(
+    path.join(learnDir, 'pages-meta.json'),
+    JSON.stringify({
+      features: PAGE_FEATURES,
+      classes: PAGE_KINDS,
+      pages: meta.pages.map((p) => ({ set: p.set, id: p.id, site: p.site })),
+    }),
+  );
+  return { pages: meta.pages.length, labelled };
+}
+
+/**
+ * Adds the page-type model to each block model as its `pageType` (model.json and model-fold<k>.json, the
+ * fold's page-type model trained on the same folds' pages), in place of the one a file already has. Text is
+ * joined as it is, so the numbers keep the exact digits the exporter wrote.
+ */
+/** The page-type model is the block model's last key (export.py writes no key of that name). */
+const PAGE_TYPE_KEY = ',"pageType":';
+
+export function mergePageTypeModels(learnDir: string): void {
+  const pairs: [string, string][] = [['model.json', 'page-type.json']];
+  for (let k = 0; k < FOLDS; k++) pairs.push([`model-fold${k}.json`, `page-type-fold${k}.json`]);
+  for (const [blockFile, pageFile] of pairs) {
+    const text = fs.readFileSync(path.join(learnDir, blockFile), 'utf8').trimEnd();
+    const at = text.indexOf(PAGE_TYPE_KEY);
+    const block = at >= 0 ? text.slice(0, at) : text.slice(0, -1);
+    const page = fs.readFileSync(path.join(learnDir, pageFile), 'utf8').trim();
+    fs.writeFileSync(path.join(learnDir, blockFile), `${block}${PAGE_TYPE_KEY}${page}}\n`);
+  }
+}
