@@ -10,6 +10,7 @@ import {
   pageFeatures,
   pageTypeOf,
   threadUrlWord,
+  THREAD_PROBABILITY,
 } from '../../src/learned/page-type';
 
 function block(
@@ -163,13 +164,17 @@ describe('pageTypeOf', () => {
       left: [~0, ~2, ~4],
       right: [~1, ~3, ~5],
       flags: [0, 0, 0],
-      leaf: [2, -2, -1, -1, -2, 2],
+      leaf: [2, 1, -1, -3, -2, 0],
     },
   };
-  it("takes the most probable type, with every type's probability", () => {
+  it("takes a thread from THREAD_PROBABILITY, else the likelier article type, with every type's probability", () => {
     const low = pageTypeOf(model, Float32Array.from([0]));
     expect(low.kind).toBe('article');
     expect(low.probabilities.reduce((a, b) => a + b)).toBeCloseTo(1);
-    expect(pageTypeOf(model, Float32Array.from([1])).kind).toBe('multiple');
+    // A thread at odds of one in four, though an article is likelier.
+    const high = pageTypeOf(model, Float32Array.from([1]));
+    expect(high.probabilities[2]).toBeGreaterThanOrEqual(THREAD_PROBABILITY);
+    expect(high.probabilities[0]).toBeGreaterThan(high.probabilities[2]);
+    expect(high.kind).toBe('multiple');
   });
 });
