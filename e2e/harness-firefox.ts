@@ -325,6 +325,10 @@ export async function startFirefox(): Promise<Harness> {
     async click(tab) {
       await focusTab(pageOf(tab));
       // MV3 buttons live in the Extensions (puzzle) panel unless pinned: open it, then click Pith's entry.
+      // A panel still open from before (the popup Pith opens on a page it cannot read) would take the click.
+      await inChrome(
+        `[...document.querySelectorAll('panel')].forEach((p) => p.state === 'open' && p.hidePopup())`,
+      );
       const panel = `document.getElementById('unified-extensions-panel')?.state ?? 'closed'`;
       await clickAt(await uiPoint('#unified-extensions-button'));
       // Click the entry once the panel has finished opening (it slides in: an early point can miss).
