@@ -6,9 +6,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
-import { launchWithExtension } from '../tools/lib/browser';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath, launchWithExtension } from '../tools/lib/browser';
+import { startXvfb, type Display } from '../tools/lib/browser-firefox';
 import { DIST } from '../tools/lib/paths';
-import { fixtureHtml, waitFor, type Harness, type PithFunction, type Tab } from './harness';
+import {
+  fixtureHtml,
+  waitFor,
+  xKey,
+  type Harness,
+  type PithFunction,
+  type StartOptions,
+  type Tab,
+} from './harness';
 
 export const EXTENSION_DIR = path.join(DIST, 'chrome');
 
@@ -21,12 +31,33 @@ export interface ChromiumHarness extends Harness {
   click(page: Tab): Promise<void>;
 }
 
-export async function startChromium(): Promise<ChromiumHarness> {
+/** Headed Chromium with the extension on `display`: real X11 key presses reach its extension shortcuts. */
+function launchHeaded(userDataDir: string, display: Display): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    headless: false,
+    env: { ...process.env, DISPLAY: display.name },
+    viewport: { width: 1280, height: 900 },
+    args: [
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      '--enable-unsafe-extension-debugging',
+      '--window-position=0,0',
+      '--window-size=1280,1000',
+      ...CHROMIUM_FLAGS,
+    ],
+  });
+}
+
+export async function startChromium(options: StartOptions = {}): Promise<ChromiumHarness> {
   if (!fs.existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) {
     throw new Error(`${EXTENSION_DIR} is missing: run \`npm run build\` first.`);
   }
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pith-e2e-'));
-  const context = await launchWithExtension(EXTENSION_DIR, userDataDir);
+  const display = options.realKeys ? await startXvfb(1400, 1100) : null;
+  const context = display
+    ? await launchHeaded(userDataDir, display)
+    : await launchWithExtension(EXTENSION_DIR, userDataDir);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
   // A click that arrives while a fresh profile's worker is still starting can be lost: wait for the script.
@@ -82,6 +113,13 @@ export async function startChromium(): Promise<ChromiumHarness> {
         { id: extensionId, targetId: target.targetId } as never,
       );
     },
+    async pressKeys(tab, keys) {
+      if (!display) throw new Error('pressKeys needs Chromium started with { realKeys: true }');
+      await tab.bringToFront();
+      const [window] = (await display.xdotool('search', '--onlyvisible', '--class', 'chromium')).split('\n');
+      await display.xdotool('windowfocus', '--sync', window);
+      await display.xdotool('key', '--clearmodifiers', xKey(keys));
+    },
     async tabId(tab) {
       await tab.bringToFront();
       return worker.evaluate(async () => {
@@ -109,6 +147,7 @@ export async function startChromium(): Promise<ChromiumHarness> {
     },
     async close() {
       await context.close();
+      display?.stop();
       fs.rmSync(userDataDir, { recursive: true, force: true });
     },
   };

@@ -13,7 +13,15 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchFirefox, startXvfb } from '../tools/lib/browser-firefox';
 import { DIST } from '../tools/lib/paths';
-import { fixtureHtml, firefoxTabs, waitFor, type Harness, type PithFunction, type Tab } from './harness';
+import {
+  fixtureHtml,
+  firefoxTabs,
+  waitFor,
+  xKey,
+  type Harness,
+  type PithFunction,
+  type Tab,
+} from './harness';
 
 export const EXTENSION_DIR = path.join(DIST, 'firefox');
 
@@ -29,26 +37,6 @@ async function startPageServer(pages: Map<string, string>): Promise<http.Server>
   server.on('connect', (_req, socket) => socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')); // no https
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;
-}
-
-/** xdotool's names for Playwright's key names ("Alt+Shift+R" -> "alt+shift+r"). */
-function xKey(key: string): string {
-  const names: Record<string, string> = {
-    Alt: 'alt',
-    Shift: 'shift',
-    Control: 'ctrl',
-    Meta: 'super',
-    Enter: 'Return',
-    Escape: 'Escape',
-    Tab: 'Tab',
-    Space: 'space',
-    ArrowDown: 'Down',
-    ArrowUp: 'Up',
-  };
-  return key
-    .split('+')
-    .map((part) => names[part] ?? (part.length === 1 ? part.toLowerCase() : part))
-    .join('+');
 }
 
 interface Point {
@@ -344,6 +332,7 @@ export async function startFirefox(): Promise<Harness> {
         'Pith’s entry to be clicked',
       );
     },
+    pressKeys: (tab, keys) => tab.keyboard.press(keys),
     async tabId(tab) {
       await pageOf(tab).bringToFront();
       return inHelper<number>(

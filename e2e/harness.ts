@@ -61,6 +61,12 @@ export interface Harness {
   newTab(url: string): Promise<Tab>;
   /** The real toolbar button, clicked on the tab that shows `tab`. */
   click(tab: Tab): Promise<void>;
+  /**
+   * A real key press (X11, through xdotool) in the window showing `tab`, as the browser gets it: its own
+   * shortcuts and the extension's. Firefox always; Chromium when started with `{ realKeys: true }` (headless
+   * Chromium has no window and delivers no extension shortcuts).
+   */
+  pressKeys(tab: Tab, keys: string): Promise<void>;
   /** The browser's id of `tab`, as the background sees it. */
   tabId(tab: Tab): Promise<number>;
   /** Calls `globalThis.pith[name](tabId, ...args)` in the background. */
@@ -76,12 +82,40 @@ export function fixtureHtml(fixture: string): string {
   return fs.readFileSync(path.join(FIXTURES, fixture), 'utf8');
 }
 
+export interface StartOptions {
+  /** Chromium in a real window on a private Xvfb display, for `pressKeys` (Firefox always runs that way). */
+  realKeys?: boolean;
+}
+
 /** Starts the browser with the built extension loaded (Chromium when no browser is named). */
 export function startExtension(): Promise<ChromiumHarness>;
-export function startExtension(browser: 'chromium'): Promise<ChromiumHarness>;
-export function startExtension(browser: BrowserName): Promise<Harness>;
-export function startExtension(browser: BrowserName = 'chromium'): Promise<Harness> {
-  return browser === 'firefox' ? startFirefox() : startChromium();
+export function startExtension(browser: 'chromium', options?: StartOptions): Promise<ChromiumHarness>;
+export function startExtension(browser: BrowserName, options?: StartOptions): Promise<Harness>;
+export function startExtension(
+  browser: BrowserName = 'chromium',
+  options: StartOptions = {},
+): Promise<Harness> {
+  return browser === 'firefox' ? startFirefox() : startChromium(options);
+}
+
+/** xdotool's names for Playwright's key names ("Alt+Shift+R" -> "alt+shift+r"). */
+export function xKey(key: string): string {
+  const names: Record<string, string> = {
+    Alt: 'alt',
+    Shift: 'shift',
+    Control: 'ctrl',
+    Meta: 'super',
+    Enter: 'Return',
+    Escape: 'Escape',
+    Tab: 'Tab',
+    Space: 'space',
+    ArrowDown: 'Down',
+    ArrowUp: 'Up',
+  };
+  return key
+    .split('+')
+    .map((part) => names[part] ?? (part.length === 1 ? part.toLowerCase() : part))
+    .join('+');
 }
 
 /** Polls from the test side (an extension page's CSP blocks Playwright's eval-based waitForFunction). */
