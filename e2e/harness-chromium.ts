@@ -66,13 +66,18 @@ export async function startChromium(options: StartOptions = {}): Promise<Chromiu
     (t) => t === 'object',
     'the background',
   );
-  const pages = new Map<string, string>();
+  const pages = new Map<string, { html: string; headers: Record<string, string> }>();
   // Only the pages given to `serve` exist; everything else a page asks for fails, as offline.
   await context.route(/^https?:\/\//, (route) => {
-    const html = route.request().isNavigationRequest() ? pages.get(route.request().url()) : undefined;
-    return html === undefined
+    const page = route.request().isNavigationRequest() ? pages.get(route.request().url()) : undefined;
+    return page === undefined
       ? route.abort('blockedbyclient')
-      : route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+      : route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: page.html,
+          headers: page.headers,
+        });
   });
   let cdp: CDPSession | null = null;
   let opened = 0;
@@ -88,8 +93,8 @@ export async function startChromium(options: StartOptions = {}): Promise<Chromiu
       harness.serve(url, fixtureHtml(fixture));
       return harness.newTab(url);
     },
-    serve(url, html) {
-      pages.set(url, html);
+    serve(url, html, headers = {}) {
+      pages.set(url, { html, headers });
     },
     async newTab(url) {
       const page = await context.newPage();

@@ -28,11 +28,16 @@ export const EXTENSION_DIR = path.join(DIST, 'firefox');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The proxy every page request goes through: the pages given to `serve`, and 404 for anything else. */
-async function startPageServer(pages: Map<string, string>): Promise<http.Server> {
+interface Served {
+  html: string;
+  headers: Record<string, string>;
+}
+
+async function startPageServer(pages: Map<string, Served>): Promise<http.Server> {
   const server = http.createServer((req, res) => {
-    const html = req.method === 'GET' ? pages.get(req.url ?? '') : undefined;
-    if (html === undefined) res.writeHead(404, { 'content-type': 'text/plain' }).end('not served');
-    else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    const page = req.method === 'GET' ? pages.get(req.url ?? '') : undefined;
+    if (page === undefined) res.writeHead(404, { 'content-type': 'text/plain' }).end('not served');
+    else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...page.headers }).end(page.html);
   });
   server.on('connect', (_req, socket) => socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')); // no https
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -48,7 +53,7 @@ export async function startFirefox(): Promise<Harness> {
   if (!fs.existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) {
     throw new Error(`${EXTENSION_DIR} is missing: run \`npm run build\` first.`);
   }
-  const pages = new Map<string, string>();
+  const pages = new Map<string, Served>();
   const server = await startPageServer(pages);
   const { port } = server.address() as AddressInfo;
   const display = await startXvfb(1400, 1200);
@@ -302,8 +307,8 @@ export async function startFirefox(): Promise<Harness> {
       harness.serve(url, fixtureHtml(fixture));
       return harness.newTab(url);
     },
-    serve(url, html) {
-      pages.set(url, html);
+    serve(url, html, headers = {}) {
+      pages.set(url, { html, headers });
     },
     async newTab(url) {
       const page = await browser.newPage();
@@ -356,6 +361,19 @@ export async function startFirefox(): Promise<Harness> {
         `the download of ${tab.url()}`,
       );
       return { name, saved: fs.readFileSync(path.join(downloads, name), 'utf8'), result };
+    },
+    extensionConsole() {
+      return inChrome<string[]>(`(() => {
+        const api = Cc['@mozilla.org/consoleAPI-storage;1'].getService(Ci.nsIConsoleAPIStorage).getEvents()
+          .filter((e) => e.addonId === ${JSON.stringify(addonId)} && ['error', 'warn'].includes(e.level))
+          .map((e) => e.level + ': ' + e.arguments.map(String).join(' '));
+        const errors = Services.console.getMessageArray()
+          .filter((m) => m instanceof Ci.nsIScriptError)
+          .filter((m) => (m.sourceName || '').includes(${JSON.stringify(extensionId)}) ||
+            /Unknown localization message/.test(m.errorMessage))
+          .map((m) => m.errorMessage + ' (' + m.sourceName.replace(/^moz-extension:[/][/][^/]+/, '') + ')');
+        return [...api, ...errors];
+      })()`);
     },
     async close() {
       await browser.close().catch(() => undefined);

@@ -55,8 +55,9 @@ export interface Harness {
   extensionUrl(file: string): string;
   /** A new tab showing `fixture` (a file in test/fixtures) at `url`. */
   open(fixture: string, url?: string): Promise<Tab>;
-  /** From now on, a navigation to `url` (exactly) gets `html`; every other request of a page fails. */
-  serve(url: string, html: string): void;
+  /** From now on, a navigation to `url` (exactly) gets `html` (with `headers`, e.g. a CSP); every other
+   * request of a page fails. */
+  serve(url: string, html: string, headers?: Record<string, string>): void;
   /** A new tab showing `url`: one given to `serve`, or one of the browser's own pages. */
   newTab(url: string): Promise<Tab>;
   /** The real toolbar button, clicked on the tab that shows `tab`. */
@@ -75,6 +76,12 @@ export interface Harness {
   inExtension<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
   /** Runs `action`, which makes `tab` download one file; the file's name and its content as saved. */
   download<R>(tab: Tab, action: () => Promise<R>): Promise<{ name: string; saved: string; result: R }>;
+  /**
+   * Firefox only: the errors and warnings Firefox logged about the extension so far (its pages' and scripts'
+   * errors, console warnings, and its i18n API's "Unknown localization message"). Chromium's getMessage logs
+   * nothing for a missing key, and its worker's console is not collected here.
+   */
+  extensionConsole?(): Promise<string[]>;
   close(): Promise<void>;
 }
 
