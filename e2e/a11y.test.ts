@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openReader, screenshot, startExtension, waitFor, type Harness } from './harness';
+import { openReader, screenshot, startExtension, waitFor, type ChromiumHarness } from './harness';
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** The two impact levels the issue counts as failing ("no serious violations"). */
@@ -40,8 +40,10 @@ async function axe(page: Page, shadowPath: string[] | null): Promise<Violation[]
   return violations.filter((v) => FAILING.includes(v.impact));
 }
 
+// Chromium only: axe runs the same in either engine, and the popup and options pages are checked at their
+// own sizes through Playwright (emulated colour scheme, viewport), which the Firefox harness does not offer.
 describe('accessibility (axe-core)', () => {
-  let h: Harness;
+  let h: ChromiumHarness;
   beforeAll(async () => {
     h = await startExtension();
   });

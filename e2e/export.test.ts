@@ -1,18 +1,18 @@
 // Export (issue 5 item 3) through globalThis.pith.exportArticle after a real click: each format returns
 // exactly what would be written; comments/posts only on request.
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openReader, startExtension, type Harness } from './harness';
+import { BROWSERS, openReader, startExtension, type Harness, type Tab } from './harness';
 
 const LEAD = 'After eleven dark winters, the old harbour lights of Kestrel Bay were switched on again';
 const CLUTTER = /Sidebar sentence:|Footer sentence:|Hidden promotional sentence/;
 
-describe('export', () => {
+describe.each(BROWSERS)('export in %s', (browser) => {
   let h: Harness;
+  let page: Tab;
   let tabId: number;
   beforeAll(async () => {
-    h = await startExtension();
-    const page = await h.open('news-article.html', 'http://news.pith.test/2026/harbour-lights.html');
+    h = await startExtension(browser);
+    page = await h.open('news-article.html', 'http://news.pith.test/2026/harbour-lights.html');
     await openReader(h, page);
     tabId = await h.tabId(page);
   });
@@ -57,14 +57,11 @@ describe('export', () => {
   });
 
   it('downloads the file (blob link, no downloads permission) with the same content', async () => {
-    const [page] = h.context.pages().filter((p) => p.url().includes('harbour-lights'));
-    const [download, text] = await Promise.all([
-      page.waitForEvent('download'),
+    const { name, saved, result } = await h.download(page, () =>
       exportAs('markdown', { action: 'download' }),
-    ]);
-    expect(download.suggestedFilename()).toBe('harbour-lights-return-to-kestrel-bay.md');
-    const saved = fs.readFileSync((await download.path())!, 'utf8');
-    expect(saved).toBe(text);
+    );
+    expect(name).toBe('harbour-lights-return-to-kestrel-bay.md');
+    expect(saved).toBe(result);
   });
 
   it('adds the posts of a thread only when asked', async () => {

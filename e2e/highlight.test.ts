@@ -2,8 +2,7 @@
 // detected region with its kind, a legend with the page type, the deciding rule on hover, outlines that
 // follow the layout, and nothing left behind when switched off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openReader, screenshot, startExtension, waitFor, type Harness } from './harness';
+import { BROWSERS, openReader, screenshot, startExtension, waitFor, type Harness, type Tab } from './harness';
 
 interface Drawn {
   kind: string;
@@ -13,7 +12,7 @@ interface Drawn {
   height: number;
 }
 
-function drawn(page: Page): Promise<Drawn[] | null> {
+function drawn(page: Tab): Promise<Drawn[] | null> {
   return page.evaluate(() => {
     const root = document.querySelector('[data-pith="highlights"]')?.shadowRoot;
     if (!root) return null;
@@ -30,7 +29,7 @@ function drawn(page: Page): Promise<Drawn[] | null> {
   });
 }
 
-function shadowText(page: Page, selector: string): Promise<string> {
+function shadowText(page: Tab, selector: string): Promise<string> {
   return page.evaluate(
     (sel) =>
       document.querySelector('[data-pith="highlights"]')?.shadowRoot?.querySelector(sel)?.textContent ?? '',
@@ -38,10 +37,10 @@ function shadowText(page: Page, selector: string): Promise<string> {
   );
 }
 
-describe('highlight mode', () => {
+describe.each(BROWSERS)('highlight mode in %s', (browser) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startExtension();
+    h = await startExtension(browser);
   });
   afterAll(async () => h?.close());
 

@@ -1,16 +1,15 @@
 // House style 8 / issue 5 "done when": opening and closing the reader and the highlights leaves the page's
 // DOM exactly as it was (documentElement.outerHTML compared before and after).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openReader, readerText, startExtension, waitFor, type Harness } from './harness';
+import { BROWSERS, openReader, readerText, startExtension, waitFor, type Harness, type Tab } from './harness';
 
-const outer = (page: Page) => page.evaluate(() => document.documentElement.outerHTML);
-const scrollTop = (page: Page) => page.evaluate(() => scrollY);
+const outer = (page: Tab) => page.evaluate(() => document.documentElement.outerHTML);
+const scrollTop = (page: Tab) => page.evaluate(() => scrollY);
 
-describe('the page after Pith', () => {
+describe.each(BROWSERS)('the page after Pith in %s', (browser) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startExtension();
+    h = await startExtension(browser);
   });
   afterAll(async () => h?.close());
 

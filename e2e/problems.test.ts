@@ -1,8 +1,7 @@
 // Never a silent failure (issue 2 item 3, house style 9): where the browser keeps extensions out, and where
 // there is nothing to read, the user is told so on the button (badge + title) and, where possible, in a message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { readerText, startExtension, waitFor, type Harness } from './harness';
+import { BROWSERS, readerText, startExtension, waitFor, type Harness, type Tab } from './harness';
 
 interface ButtonState {
   badge: string;
@@ -11,7 +10,7 @@ interface ButtonState {
 }
 
 function buttonState(h: Harness, tabId: number): Promise<ButtonState> {
-  return h.worker.evaluate(async (id) => {
+  return h.inExtension(async (id) => {
     const [badge, title, popup] = await Promise.all([
       chrome.action.getBadgeText({ tabId: id }),
       chrome.action.getTitle({ tabId: id }),
@@ -21,20 +20,20 @@ function buttonState(h: Harness, tabId: number): Promise<ButtonState> {
   }, tabId);
 }
 
-function noticeText(page: Page): Promise<string | null> {
+function noticeText(page: Tab): Promise<string | null> {
   return page.evaluate(() => document.querySelector('[data-pith="notice"]')?.shadowRoot?.textContent ?? null);
 }
 
-describe('pages Pith cannot read', () => {
+describe.each(BROWSERS)('pages Pith cannot read in %s', (browser) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startExtension();
+    h = await startExtension(browser);
   });
   afterAll(async () => h?.close());
 
-  it('explains on a chrome:// page that browsers do not let extensions in', async () => {
-    const page = await h.context.newPage();
-    await page.goto('chrome://version');
+  it('explains on a page of the browser’s own that browsers do not let extensions in', async () => {
+    // Firefox's scripting.executeScript resolves with no result on about: pages instead of throwing.
+    const page = await h.newTab(browser === 'chromium' ? 'chrome://version' : 'about:robots');
     const tabId = await h.tabId(page);
     expect((await buttonState(h, tabId)).badge).toBe('');
 
@@ -58,12 +57,9 @@ describe('pages Pith cannot read', () => {
   });
 
   it('says so on the page when there is nothing to read, and clears the badge on the next page', async () => {
-    const page = await h.context.newPage();
-    const bodies = ['<html><head><title>Empty</title></head><body></body></html>'];
-    await page.route('**/*', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: bodies.shift() ?? '<p>later</p>' }),
-    );
-    await page.goto('http://empty.test/');
+    h.serve('http://empty.test/', '<html><head><title>Empty</title></head><body></body></html>');
+    h.serve('http://empty.test/next', '<p>later</p>');
+    const page = await h.newTab('http://empty.test/');
     const tabId = await h.tabId(page);
 
     await h.click(page);

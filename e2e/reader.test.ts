@@ -2,8 +2,16 @@
 // issue 5 item 1): the article without the page's clutter, comments and forum posts as their own cards,
 // Escape and focus, settings that survive a reload; screenshots of the light and dark views.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openReader, readerText, screenshot, startExtension, waitFor, type Harness } from './harness';
+import {
+  BROWSERS,
+  openReader,
+  readerText,
+  screenshot,
+  startExtension,
+  waitFor,
+  type Harness,
+  type Tab,
+} from './harness';
 
 /** Distinctive clutter sentences of the fixtures (test/fixtures/README.md): never in the reading view. */
 const NEWS_CLUTTER = [
@@ -17,7 +25,7 @@ interface Card {
   text: string;
 }
 
-function cards(page: Page, kind: 'comments' | 'posts'): Promise<Card[]> {
+function cards(page: Tab, kind: 'comments' | 'posts'): Promise<Card[]> {
   return page.evaluate((k) => {
     const root = document.querySelector('[data-pith="reader"]')?.shadowRoot;
     return [...(root?.querySelectorAll(`section.blocks.${k} article.card`) ?? [])].map((card) => ({
@@ -27,7 +35,7 @@ function cards(page: Page, kind: 'comments' | 'posts'): Promise<Card[]> {
   }, kind);
 }
 
-function dialogTheme(page: Page): Promise<string | null> {
+function dialogTheme(page: Tab): Promise<string | null> {
   return page.evaluate(
     () =>
       document
@@ -37,10 +45,10 @@ function dialogTheme(page: Page): Promise<string | null> {
   );
 }
 
-describe('reading view', () => {
+describe.each(BROWSERS)('reading view in %s', (browser) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startExtension();
+    h = await startExtension(browser);
   });
   afterAll(async () => h?.close());
 
@@ -61,13 +69,13 @@ describe('reading view', () => {
     // Earlier options pages stored the chosen engine method, research ones such as cs2 included; the shipped
     // engine has only its own methods, so the content script must not pass the stored one on.
     const prefs = { exportFormat: 'markdown', includeExtras: true, autoOpen: [], method: 'cs2' };
-    await h.worker.evaluate((p) => chrome.storage.local.set({ prefs: p }), prefs);
+    await h.inExtension((p) => chrome.storage.local.set({ prefs: p }), prefs);
     try {
       const page = await h.open('news-article.html');
       expect(await openReader(h, page)).toContain('After eleven dark winters');
       await page.close();
     } finally {
-      await h.worker.evaluate(() => chrome.storage.local.remove('prefs'));
+      await h.inExtension(() => chrome.storage.local.remove('prefs'));
     }
   });
 

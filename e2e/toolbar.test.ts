@@ -1,23 +1,22 @@
 // Issue 2's core path: the real toolbar button opens the reader on an ordinary page, a second click
 // closes it, and `globalThis.pith.open` is the very function the click runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readerText, startExtension, waitFor, type Harness } from './harness';
+import { BROWSERS, readerText, startExtension, waitFor, type Harness } from './harness';
 
 const PARAGRAPH = 'Tidal marshes store carbon in waterlogged soil where roots decay slowly over centuries.';
 const PAGE = `<!doctype html><html lang="en"><head><title>Salt marsh carbon</title></head><body>
 <main><h1>Salt marsh carbon</h1>${`<p>${PARAGRAPH}</p>`.repeat(12)}</main></body></html>`;
 
-describe('toolbar button', () => {
+describe.each(BROWSERS)('toolbar button in %s', (browser) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startExtension();
+    h = await startExtension(browser);
   });
   afterAll(async () => h?.close());
 
   it('opens the reader on click and closes it on the second click', async () => {
-    const page = await h.context.newPage();
-    await page.route('**/*', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: PAGE }));
-    await page.goto('http://marsh.test/carbon');
+    h.serve('http://marsh.test/carbon', PAGE);
+    const page = await h.newTab('http://marsh.test/carbon');
     expect(await readerText(page)).toBeNull();
 
     await h.click(page);
@@ -44,9 +43,8 @@ describe('toolbar button', () => {
   });
 
   it('wires the reader toolbar to highlight mode and the copy action', async () => {
-    const page = await h.context.newPage();
-    await page.route('**/*', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: PAGE }));
-    await page.goto('http://marsh.test/carbon?actions');
+    h.serve('http://marsh.test/carbon?actions', PAGE);
+    const page = await h.newTab('http://marsh.test/carbon?actions');
     await h.click(page);
     await waitFor(
       () => readerText(page),
@@ -79,7 +77,7 @@ describe('toolbar button', () => {
       'pith-export-html',
       'pith-info',
     ];
-    const missing = await h.worker.evaluate(async (list) => {
+    const missing = await h.inExtension(async (list) => {
       const absent: string[] = [];
       for (const id of list) {
         // update() rejects for an id that was never created
@@ -88,7 +86,7 @@ describe('toolbar button', () => {
       return absent;
     }, ids);
     expect(missing).toEqual([]);
-    const bogus = await h.worker.evaluate(() =>
+    const bogus = await h.inExtension(() =>
       chrome.contextMenus.update('no-such-entry', {}).then(
         () => 'ok',
         () => 'rejected',

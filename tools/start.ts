@@ -63,7 +63,7 @@ async function headful(pages: ReturnType<typeof demoPages>): Promise<void> {
   await tabs[0].bringToFront();
   await clickToolbar(context, tabs[0], new URL(worker.url()).host);
   console.log(
-    'Pith is loaded. Click its toolbar button (or Alt+Shift+R) on any tab; close the window to stop.',
+    'Pith is loaded. Click its toolbar button (or Alt+Shift+U) on any tab; close the window to stop.',
   );
   await new Promise<void>((resolve) => context.on('close', () => resolve()));
   fs.rmSync(userDataDir, { recursive: true, force: true });

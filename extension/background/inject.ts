@@ -4,16 +4,17 @@
 // stays small. Injecting twice is avoided by asking the isolated world first.
 import browser from 'webextension-polyfill';
 import type { ContentMessage, ContentReplies, Failure } from '../messages';
-import { messageForInjectionError } from './injection-errors';
+import { messageForInjectionError, NoFrameScripted } from './injection-errors';
 
 export const CONTENT_FILES = ['engine/pith-engine.js', 'content.js'];
 
 async function isInjected(tabId: number): Promise<boolean> {
-  const [result] = await browser.scripting.executeScript({
+  const results = await browser.scripting.executeScript({
     target: { tabId },
     func: () => Boolean((globalThis as { pithContent?: unknown }).pithContent),
   });
-  return result?.result === true;
+  if (!results[0]) throw new NoFrameScripted();
+  return results[0].result === true;
 }
 
 /**
@@ -26,7 +27,8 @@ const NOT_YET_GRANTED = /cannot access contents of the page/i;
 
 async function inject(tabId: number): Promise<void> {
   if (!(await isInjected(tabId))) {
-    await browser.scripting.executeScript({ target: { tabId }, files: CONTENT_FILES });
+    const results = await browser.scripting.executeScript({ target: { tabId }, files: CONTENT_FILES });
+    if (!results[0]) throw new NoFrameScripted();
   }
 }
 

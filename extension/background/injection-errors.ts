@@ -16,3 +16,14 @@ export function messageForInjectionError(error: unknown): string {
   const match = RESTRICTED_PATTERNS.find(([pattern]) => pattern.test(text));
   return t(match ? match[1] : 'problemUnexpected', text);
 }
+
+/**
+ * Where extensions may not run, Chromium's `executeScript` throws; Firefox's resolves with no frame's result
+ * on its own pages (about:*) instead, and the next message then fails with "Could not establish connection". A
+ * script that ran in no frame means the same as the error: the page is closed to extensions.
+ */
+export class NoFrameScripted extends Error {
+  constructor() {
+    super('The page cannot be scripted: the browser ran the script in no frame of the tab.');
+  }
+}

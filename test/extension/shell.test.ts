@@ -10,7 +10,7 @@ import { valueKey } from '../../extension/shared/i18n';
 import { fileNameFor } from '../../extension/content/deliver';
 import { regionAt } from '../../extension/content/highlights/layout';
 import { wordCount } from '../../extension/content/page-info';
-import { messageForInjectionError } from '../../extension/background/injection-errors';
+import { messageForInjectionError, NoFrameScripted } from '../../extension/background/injection-errors';
 import { READER_MESSAGES } from '../../extension/ui/reader/strings';
 import { manifestFor, readBaseManifest, GECKO_ID } from '../../tools/lib/manifest';
 import { ROOT } from '../../tools/lib/paths';
@@ -104,6 +104,8 @@ describe('messageForInjectionError', () => {
       ),
     ).toBe('problemFileAccess');
     expect(messageForInjectionError(new Error('No tab with id: 42.'))).toBe('problemUnexpected');
+    // Firefox on about: pages: executeScript resolves with no result instead of throwing.
+    expect(messageForInjectionError(new NoFrameScripted())).toBe('problemRestricted');
   });
 });
 
@@ -131,7 +133,10 @@ describe('manifests', () => {
     expect(base.version).toBe(pkg.version);
     expect(base.host_permissions).toBeUndefined();
     expect(base.permissions).toEqual(['activeTab', 'scripting', 'storage', 'contextMenus']);
-    expect(base.commands._execute_action.suggested_key.default).toBe('Alt+Shift+R');
+    // Keys neither browser takes for itself (e2e/shortcuts.test.ts): Chromium reserves Alt+Shift+R, Firefox's
+    // menu bar has Alt+Shift+H (Help).
+    expect(base.commands._execute_action.suggested_key.default).toBe('Alt+Shift+U');
+    expect(base.commands['toggle-highlights'].suggested_key.default).toBe('Alt+Shift+O');
   });
 });
 

@@ -71,7 +71,7 @@ export function mountReader(options: MountOptions): MountedReader {
   const previousFocus = deepActiveElement(doc);
   const controller = new AbortController();
   const { host, shadow, container } = createHost(doc);
-  const removePrintStyle = addPrintStyle(doc);
+  const removePrintStyle = addPrintStyle(doc, host);
   const unlockScroll = lockPageScroll(doc);
   let destroyed = false;
 

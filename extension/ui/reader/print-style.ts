@@ -1,8 +1,11 @@
 // Printing while the reader is open prints only the reading view. A style inside the shadow root cannot hide
 // the page, so while the overlay is open the document adopts one constructable stylesheet that hides <body>
 // when printing; it is dropped again on close. Adopted sheets are not part of the DOM (the page's outerHTML
-// never changes) and are not inline styles (a page's `style-src` CSP cannot block them). Where constructable
-// sheets are unavailable a <style data-pith="print"> in <head> does the same, removed on close.
+// never changes) and are not inline styles (a page's `style-src` CSP cannot block them). Where the document
+// refuses constructable sheets (Firefox 140 from a content script: the sheet comes from the content script's
+// compartment) a <style data-pith="print"> does the same from inside the reader's own host element: a <style>
+// applies to the whole document wherever it sits in the tree, so nothing is added to the page's <head>, and
+// it goes with the host.
 // The shadow stylesheet does the rest (static layout, no toolbar; see styles/print.ts).
 
 export const PRINT_CSS = `@media print {
@@ -27,15 +30,16 @@ function adoptPrintSheet(doc: Document): (() => void) | null {
   }
 }
 
-function appendPrintStyle(doc: Document): () => void {
-  const style = doc.createElement('style');
+function appendPrintStyle(host: Element): () => void {
+  const style = host.ownerDocument.createElement('style');
   style.setAttribute('data-pith', 'print');
   style.setAttribute('media', 'print');
   style.textContent = PRINT_CSS;
-  (doc.head ?? doc.documentElement).append(style);
+  host.append(style); // light DOM of the host: not rendered (no slot), but in the document tree
   return () => style.remove();
 }
 
-export function addPrintStyle(doc: Document = document): () => void {
-  return adoptPrintSheet(doc) ?? appendPrintStyle(doc);
+/** The print sheet for the reader mounted on `host`; returns the function that removes it. */
+export function addPrintStyle(doc: Document, host: Element): () => void {
+  return adoptPrintSheet(doc) ?? appendPrintStyle(host);
 }

@@ -1,6 +1,6 @@
-// The keyboard shortcuts as the browser has them now, for listing in the UI. A browser may leave a suggested
-// key unassigned (Chromium 150 here does not bind Alt+Shift+R on install, while Firefox does), so unbound
-// commands are listed too, with where to set them.
+// The keyboard shortcuts as the browser has them now, for listing in the UI. A browser leaves a suggested key
+// unassigned when it keeps that key for itself or another extension has it (Chromium 150 keeps Alt+Shift+R),
+// so unbound commands are listed too, with where to set them.
 import browser from 'webextension-polyfill';
 import { t } from '../../shared/i18n';
 

@@ -122,4 +122,35 @@ describe('print', () => {
     await destroy(page);
     await expect(page.evaluate(() => getComputedStyle(document.body).display)).resolves.toBe('block');
   });
+
+  it('where the page refuses constructable sheets (Firefox 140), prints only the reader and adds nothing to <head>', async () => {
+    // Firefox 140 refuses a content script's sheets (they come from its own compartment): assigning them throws.
+    await page.evaluate(() => {
+      for (const proto of [Document.prototype, ShadowRoot.prototype]) {
+        const own = Object.getOwnPropertyDescriptor(proto, 'adoptedStyleSheets')!;
+        Object.defineProperty(proto, 'adoptedStyleSheets', {
+          ...own,
+          set() {
+            throw new DOMException(
+              'Adopting a sheet from another document is not allowed',
+              'NotAllowedError',
+            );
+          },
+        });
+      }
+    });
+    const head = await page.evaluate(() => document.head.outerHTML);
+    await mount(page, baseExtraction());
+    const open = await page.evaluate(() => ({
+      head: document.head.outerHTML,
+      shadowStyles: document.querySelector('[data-pith="reader"]')!.shadowRoot!.querySelectorAll('style')
+        .length,
+    }));
+    expect(open).toEqual({ head, shadowStyles: 1 });
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe('none');
+    await destroy(page);
+    expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe('block');
+    expect(await page.evaluate(() => document.querySelectorAll('style[data-pith]').length)).toBe(0);
+  });
 });
