@@ -32,7 +32,7 @@ async function openServed(name: string, files: Record<string, string | Buffer>):
   return page;
 }
 
-/** The toolbar click, then milliseconds until the reader's text is there (polled every 25 ms), and the text. */
+/** The toolbar click, then milliseconds until the reader's text is there (waitFor polls every 100 ms), and the text. */
 async function clickToReader(page: Page): Promise<{ ms: number; text: string }> {
   const t0 = performance.now();
   await h.click(page);
