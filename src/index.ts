@@ -1,5 +1,6 @@
 // Engine entry: extract(document, options) -> Extraction. Never throws to the host: any failure becomes a
 // `problem` the user can read (house style 9).
+import { withShadowReader } from './dom/composed';
 import { documentTitle } from './dom/text';
 import { extractMetadata } from './metadata';
 import { DEFAULT_METHOD, methods, type MethodRegistry } from './methods';
@@ -26,7 +27,7 @@ export function extractWith(
     const run = Object.hasOwn(registry, method) ? registry[method] : undefined;
     if (!run)
       return failed(doc, method, t0, { code: 'error', message: `Unknown extraction method "${method}".` });
-    const result = run(doc, options);
+    const result = withShadowReader(options.shadowRoot, () => run(doc, options));
     result.timings.total = performance.now() - t0;
     return result;
   } catch (error) {

@@ -63,6 +63,13 @@ export interface Problem {
   message: string;
 }
 
+/** A page too large to read or show whole: how much the reader was given, and what it says about it. */
+export interface Shortened {
+  /** Characters of text given (article, posts and comments). */
+  chars: number;
+  message: string;
+}
+
 export interface Extraction extends Metadata {
   pageType: PageType;
   article: { html: string; text: string };
@@ -74,6 +81,8 @@ export interface Extraction extends Metadata {
   /** Which pipeline produced this, e.g. `sd` or `cs2+lbs`. */
   method: string;
   problem: Problem | null;
+  /** Present only when the page was too large to read or show whole (the reader says so above the text). */
+  shortened?: Shortened;
   /** What each stage changed, in order (only with `options.trace`). */
   trace?: TraceEntry[];
   /** One result per `options.sdGrid` pair (threshold tuning); absent otherwise. */
@@ -114,4 +123,10 @@ export interface ExtractOptions {
   regions?: 'lazy' | 'eager';
   /** The learned engine's model instead of the one the build carries (the bench's out-of-fold runs). */
   model?: LearnedModel;
+  /**
+   * Reads an element's shadow root, open or closed: an extension's content script passes the browser's
+   * (`chrome.dom.openOrClosedShadowRoot`, Firefox's `el.openOrClosedShadowRoot()`). Without it only open
+   * roots are read (dom/composed.ts).
+   */
+  shadowRoot?: (el: Element) => ShadowRoot | null | undefined;
 }

@@ -25,6 +25,37 @@ export async function currentExtraction(): Promise<Extraction> {
   if (cached && pithElementsPresent()) return cached;
   // The engine's default method, always: a `method` an earlier version stored in the prefs is not read, since
   // the shipped engine has only its own methods (src/methods.ts).
-  cached = engine().extract(document, { trace: true });
+  cached = engine().extract(document, { trace: true, shadowRoot: shadowRootReader() });
   return cached;
+}
+
+type ShadowReader = (el: Element) => ShadowRoot | null;
+
+/**
+ * Closed shadow roots as well as open ones: a web component's article is often in one, and only an extension
+ * can read it. Chromium gives content scripts `chrome.dom.openOrClosedShadowRoot(el)`, Firefox gives them
+ * `el.openOrClosedShadowRoot()`; the engine takes whichever there is as an option (it calls no extension API).
+ */
+export function shadowRootReader(): ShadowReader | undefined {
+  const dom = (
+    globalThis as { chrome?: { dom?: { openOrClosedShadowRoot?: (el: HTMLElement) => ShadowRoot | null } } }
+  ).chrome?.dom;
+  const chromeRead = dom?.openOrClosedShadowRoot;
+  if (chromeRead) {
+    // Only HTML elements can host a shadow root, and the API throws on any other (SVG, MathML). Not an
+    // `instanceof HTMLElement` test: an element of a same-origin frame has that frame's prototypes.
+    return (el) => {
+      try {
+        return chromeRead.call(dom, el as HTMLElement);
+      } catch {
+        return null;
+      }
+    };
+  }
+  const proto = Element.prototype as { openOrClosedShadowRoot?: () => ShadowRoot | null };
+  if (typeof proto.openOrClosedShadowRoot === 'function') {
+    return (el) =>
+      (el as { openOrClosedShadowRoot?: () => ShadowRoot | null }).openOrClosedShadowRoot?.() ?? null;
+  }
+  return undefined;
 }

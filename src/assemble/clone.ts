@@ -3,8 +3,10 @@
 // The copy is made in an inert document (no browsing context): its images never load, no custom element
 // constructor or handler of the page runs, and the sanitiser can work on it in place.
 import { attributeValue } from '../dom/attributes';
+import { composedChildren, frameBody, isFrameTag } from '../dom/composed';
 import { noscriptShown } from '../dom/visibility';
 import { DROPPED_TAGS, HEADING_QUERY, HEADING_TAGS } from '../vocabulary';
+import { spendText, stopsAt, type OutputBudget } from './budget';
 import { rewriteImage, rewriteLink } from './rewrite';
 import { ALLOWED_ATTR, ALLOWED_TAGS, FORBID_CONTENTS, sanitizeAttributes } from './sanitize';
 
@@ -20,6 +22,8 @@ export interface CloneOptions {
    * absolute, images resolved or left out, no `<source>` in a `<picture>`.
    */
   base?: string;
+  /** The output cap (budget.ts): the copy stops when it is spent or at the first element the walk did not read. */
+  budget?: OutputBudget;
 }
 
 /** A form holding at least this share of the copied text is the page's wrapper, not a widget. */
@@ -101,7 +105,10 @@ export function sanitizingCopy(): SanitizingCopy {
   return { headingSeen: false, inHeading: 0, titleUnsafe: false };
 }
 
-/** Copies the children of `from` into `to`; `parent` is the name of their parent in the unsanitised copy. */
+/**
+ * Copies the children of `from` into `to`; `parent` is the name of their parent in the unsanitised copy. The
+ * children are those the page shows (dom/composed.ts): a shadow root's, a slot's assigned nodes.
+ */
 function copyChildren(
   from: Element,
   to: Element,
@@ -109,65 +116,89 @@ function copyChildren(
   clean: SanitizingCopy | null,
   parent: string,
 ): void {
-  const inert = to.ownerDocument;
-  const base = options.base;
-  for (let n = from.firstChild; n; n = n.nextSibling) {
-    const type = n.nodeType;
-    if (type === 3) {
-      to.appendChild(inert.createTextNode((n as Text).data));
-      continue;
-    }
-    if (type !== 1) continue;
-    const el = n as Element;
-    if (options.unwrap?.has(el) && !options.hidden?.has(el) && !options.exclude?.has(el)) {
-      copyChildren(el, to, options, clean, parent);
-      continue;
-    }
-    const tag = el.localName;
-    if (DROPPED_TAGS.has(tag) || options.hidden?.has(el) || options.exclude?.has(el)) continue;
-    if (tag === 'noscript') {
-      // Shown (scripts off): its content in its place, as for any element the sanitiser does not keep.
-      if (noscriptShown(el)) copyChildren(el, to, options, clean, parent);
-      continue;
-    }
-    const ns = el.namespaceURI;
-    // The copy's name: a prefixed name (`fb:like`) loses its prefix in createElementNS.
-    let copy: Element | null = null;
-    let name = tag;
-    if (tag.includes(':')) {
-      copy = copyElement(el, tag, ns, inert);
-      name = copy.localName;
-    }
-    if (base !== undefined && name === 'source' && parent === 'picture') continue;
-    let allowed = '';
-    if (clean) {
-      allowed = name.toLowerCase();
-      if (ns !== HTML_NS || !ALLOWED.has(allowed)) {
-        if (ns === HTML_NS && !FORBID_CONTENTS.has(allowed)) copyChildren(el, to, options, clean, name);
-        else if (clean.inHeading || (!clean.headingSeen && holdsHeading(el, name))) clean.titleUnsafe = true;
-        continue;
-      }
-    }
-    copy ??= copyElement(el, tag, ns, inert);
-    if (base !== undefined) {
-      if (name === 'a') {
-        if (copy.hasAttribute('href')) rewriteLink(copy, base);
-      } else if (name === 'img' && !rewriteImage(copy, base)) continue;
-    }
-    to.appendChild(copy);
-    if (!clean) {
-      copyChildren(el, copy, options, null, name);
-      continue;
-    }
-    sanitizeAttributes(copy, allowed);
-    const heading = HEADING_TAGS.has(name);
-    if (heading) {
-      clean.headingSeen = true;
-      clean.inHeading++;
-    }
-    copyChildren(el, copy, options, clean, name);
-    if (heading) clean.inHeading--;
+  const shown = composedChildren(from, from.localName);
+  if (shown) {
+    for (let k = 0; k < shown.length; k++) copyNode(shown[k], to, options, clean, parent);
+  } else {
+    for (let n = from.firstChild; n; n = n.nextSibling) copyNode(n, to, options, clean, parent);
   }
+}
+
+/** Copies one child node `n` into `to` (see copyChildren). */
+function copyNode(
+  n: Node,
+  to: Element,
+  options: CloneOptions,
+  clean: SanitizingCopy | null,
+  parent: string,
+): void {
+  const inert = to.ownerDocument;
+  const { base, budget } = options;
+  const type = n.nodeType;
+  if (type === 3) {
+    if (budget && budget.cut) return;
+    const data = (n as Text).data;
+    to.appendChild(inert.createTextNode(budget ? spendText(budget, data) : data));
+    return;
+  }
+  if (type !== 1) return;
+  const el = n as Element;
+  if (budget && stopsAt(budget, el)) return;
+  if (options.unwrap?.has(el) && !options.hidden?.has(el) && !options.exclude?.has(el)) {
+    copyChildren(el, to, options, clean, parent);
+    return;
+  }
+  const tag = el.localName;
+  if (isFrameTag(tag) && !options.hidden?.has(el) && !options.exclude?.has(el)) {
+    // A same-origin frame's document in its place, as the walk read it (sdtree/build.ts).
+    const body = frameBody(el);
+    const framed = body && base !== undefined ? { ...options, base: body.ownerDocument.baseURI } : options;
+    if (body) copyChildren(body, to, framed, clean, parent);
+    return;
+  }
+  if (DROPPED_TAGS.has(tag) || options.hidden?.has(el) || options.exclude?.has(el)) return;
+  if (tag === 'noscript') {
+    // Shown (scripts off): its content in its place, as for any element the sanitiser does not keep.
+    if (noscriptShown(el)) copyChildren(el, to, options, clean, parent);
+    return;
+  }
+  const ns = el.namespaceURI;
+  // The copy's name: a prefixed name (`fb:like`) loses its prefix in createElementNS.
+  let copy: Element | null = null;
+  let name = tag;
+  if (tag.includes(':')) {
+    copy = copyElement(el, tag, ns, inert);
+    name = copy.localName;
+  }
+  if (base !== undefined && name === 'source' && parent === 'picture') return;
+  let allowed = '';
+  if (clean) {
+    allowed = name.toLowerCase();
+    if (ns !== HTML_NS || !ALLOWED.has(allowed)) {
+      if (ns === HTML_NS && !FORBID_CONTENTS.has(allowed)) copyChildren(el, to, options, clean, name);
+      else if (clean.inHeading || (!clean.headingSeen && holdsHeading(el, name))) clean.titleUnsafe = true;
+      return;
+    }
+  }
+  copy ??= copyElement(el, tag, ns, inert);
+  if (base !== undefined) {
+    if (name === 'a') {
+      if (copy.hasAttribute('href')) rewriteLink(copy, base);
+    } else if (name === 'img' && !rewriteImage(copy, base)) return;
+  }
+  to.appendChild(copy);
+  if (!clean) {
+    copyChildren(el, copy, options, null, name);
+    return;
+  }
+  sanitizeAttributes(copy, allowed);
+  const heading = HEADING_TAGS.has(name);
+  if (heading) {
+    clean.headingSeen = true;
+    clean.inHeading++;
+  }
+  copyChildren(el, copy, options, clean, name);
+  if (heading) clean.inHeading--;
 }
 
 /** `el` (copied as `name`) is a heading or holds one (in the page, so also hidden ones: never too few). */

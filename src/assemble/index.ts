@@ -32,10 +32,14 @@ export interface Assembled {
 export function assemble(el: Element, given: AssembleOptions = {}): Assembled {
   const options = { ...given, base: el.ownerDocument.baseURI };
   const clean = sanitizingCopy();
+  const budget = options.budget && { ...options.budget };
   let copy = readerCopy(el, options, clean);
   // Rare (content left out in or before the first heading): the title check must read the copy as it is
-  // before sanitising, so it is made again that way.
-  if (copy.sanitized && options.title && clean.titleUnsafe) copy = readerCopy(el, options, null);
+  // before sanitising, so it is made again that way (from the output budget as it was before the first copy).
+  if (copy.sanitized && options.title && clean.titleUnsafe) {
+    if (budget && options.budget) Object.assign(options.budget, budget);
+    copy = readerCopy(el, options, null);
+  }
   const { holder, sanitized } = copy;
   if (options.title) removeDuplicateTitle(holder, options.title);
   if (!sanitized) sanitizeInPlace(holder);

@@ -3,6 +3,7 @@
 //
 // A block is a unit of the text mass (src/mass/measure.ts): the nearest non-inline element of a text node,
 // holding its own text and that of the inline elements inside it. Blocks come in document order.
+import { composedChildren } from '../dom/composed';
 import { decidePage, RULES, type Decided } from '../pipeline';
 import { leftOut } from '../pipeline/decision';
 import type { SdNode, SdRegion } from '../sdtree';
@@ -201,22 +202,26 @@ export function measureBlocks(
 
 /**
  * The block's text in document order: its text nodes and those of its inline members (elements of the tree
- * whose unit it is); hidden elements (not in the tree) and blocks inside it (units of their own) are skipped.
+ * whose unit it is), as the page shows them (dom/composed.ts); hidden elements (not in the tree) and blocks
+ * inside it (units of their own) are skipped.
  */
 function unitText(unit: SdNode, nodeOf: Map<Element, SdNode>, unitOf: Int32Array): string {
   const parts: string[] = [];
-  const walk = (el: Element) => {
-    for (let c = el.firstChild; c; c = c.nextSibling) {
-      if (c.nodeType === 3) parts.push((c as Text).data);
-      else if (c.nodeType === 1) {
-        const node = nodeOf.get(c as Element);
-        if (!node || unitOf[node.index] !== unit.index) continue;
-        if (node.tag === 'br') parts.push(' ');
-        else walk(c as Element);
-      }
+  const take = (c: Node) => {
+    if (c.nodeType === 3) parts.push((c as Text).data);
+    else if (c.nodeType === 1) {
+      const node = nodeOf.get(c as Element);
+      if (!node || unitOf[node.index] !== unit.index) return;
+      if (node.tag === 'br') parts.push(' ');
+      else walk(c as Element, node.tag);
     }
   };
-  walk(unit.el);
+  const walk = (el: Element, tag: string) => {
+    const shown = composedChildren(el, tag);
+    if (shown) for (let k = 0; k < shown.length; k++) take(shown[k]);
+    else for (let c = el.firstChild; c; c = c.nextSibling) take(c);
+  };
+  walk(unit.el, unit.tag);
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 

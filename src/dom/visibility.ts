@@ -55,12 +55,19 @@ export function layoutHiddenReason(
   return boxReason(el, rect, width, height, scroll);
 }
 
+const HIDDEN_ATTRIBUTES = '[hidden], [aria-hidden="true"]';
+
 /**
  * The elements whose attributes hide them (`hidden`, `aria-hidden="true"`), found by one query: a walk that
  * passes them to layoutHiddenReason reads no attribute of any other element.
  */
 export function attributeHidden(doc: Document): Set<Element> {
-  return new Set(doc.querySelectorAll('[hidden], [aria-hidden="true"]'));
+  return new Set(doc.querySelectorAll(HIDDEN_ATTRIBUTES));
+}
+
+/** Adds the elements of a shadow tree that attributeHidden's query on the document cannot see. */
+export function markShadowRoot(root: ShadowRoot, marked: Set<Element>): void {
+  for (const el of Array.from(root.querySelectorAll(HIDDEN_ATTRIBUTES))) marked.add(el);
 }
 
 /**

@@ -2,25 +2,44 @@
 // decision leaves out, and each comment and post as a card (assemble/).
 import { assemble, type Assembled } from '../assemble';
 import { toBlocks } from '../assemble/block';
+import { outputBudget } from '../assemble/budget';
 import type { SdTree } from '../sdtree';
-import type { Block } from '../types';
+import type { Block, Shortened } from '../types';
 import { leftOut, type Decision } from './decision';
 
 export interface Content {
   article: Assembled;
   comments: Block[];
   posts: Block[];
+  /** Present only when the page was too large to show whole. */
+  shortened?: Shortened;
 }
 
 const EMPTY: Assembled = { html: '', text: '' };
 
+/**
+ * The article, then the posts, then the comments, copied within one output budget (assemble/budget.ts): on a
+ * page too large to show whole the copy stops at the cap or where the walk stopped reading, and says so.
+ */
 export function assembleDecision(d: Decision, tree: SdTree, title: string): Content {
   const hidden = tree.hidden;
+  const budget = outputBudget(tree.stoppedAt ?? null);
   const comments = [...d.comments];
   const posts = [...d.posts];
+  const article = d.root ? assemble(d.root.el, { hidden, exclude: leftOut(d), title, budget }) : EMPTY;
+  const postBlocks = toBlocks(posts, { hidden, exclude: d.postCut, budget });
+  const commentBlocks = toBlocks(comments, { hidden, budget });
+  const content: Content = { article, comments: commentBlocks, posts: postBlocks };
+  if (budget.cut || tree.truncated) content.shortened = shortened(content);
+  return content;
+}
+
+/** What the reader says above a shortened page (the extension words it in the user's language). */
+function shortened(content: Content): Shortened {
+  let chars = content.article.text.length;
+  for (const b of [...content.posts, ...content.comments]) chars += b.text.length;
   return {
-    article: d.root ? assemble(d.root.el, { hidden, exclude: leftOut(d), title }) : EMPTY,
-    comments: toBlocks(comments, { hidden }),
-    posts: toBlocks(posts, { hidden, exclude: d.postCut }),
+    chars,
+    message: `This page is very large; Pith shows the first ${chars.toLocaleString('en')} characters of it.`,
   };
 }

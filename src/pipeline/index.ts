@@ -88,7 +88,7 @@ export function decidePage(
   timings: Record<string, number> = {},
   tracer = new Tracer(false),
 ): Decided {
-  const tree = timed(timings, 'build', () => readableTree(doc));
+  const tree = timed(timings, 'build', () => readableTree(doc, timings));
   tracer.add('build', () => describeTree(tree));
   const thresholds = { t1: options.sd?.t1 ?? DEFAULT_T1, t2: options.sd?.t2 ?? DEFAULT_T2 };
   const page = new Page(tree, sdOutcome(tree, runSd(tree, thresholds, timings, tracer)));
@@ -99,6 +99,11 @@ export function decidePage(
 }
 
 function describeTree(tree: SdTree): string {
-  const budget = tree.truncated ? ', node budget reached' : '';
-  return `${tree.nodes.length} visible elements, ${tree.hidden.size} hidden${budget}`;
+  const budget = tree.truncated ? ', budget reached' : '';
+  const doc = tree.root.el.ownerDocument;
+  const scope =
+    tree.root.el === (doc.body ?? doc.documentElement)
+      ? ''
+      : `, a huge page read from ${describeElement(tree.root.el)}`;
+  return `${tree.nodes.length} visible elements, ${tree.hidden.size} hidden${budget}${scope}`;
 }

@@ -3,9 +3,19 @@
 // settle it): layout reads are the hot path. The walk runs cold (the engine is injected fresh into each
 // page), so it does as little per element as it can: each DOM property is read once, and what only some
 // steps need (class, id, inline style, page box) is read when they ask for it.
+//
+// The walk follows the page as it is rendered (dom/composed.ts): into shadow roots, through slots, and into
+// same-origin frames, whose elements are placed in the tree where the frame shows them.
 import type { ScrollOffset } from '../dom/box';
+import { composedChildren, isFrameTag, isReadableFrame } from '../dom/composed';
 import { densityOf } from '../dom/text';
-import { attributeHidden, fadesIn, layoutHiddenReason, noscriptShown } from '../dom/visibility';
+import {
+  attributeHidden,
+  fadesIn,
+  layoutHiddenReason,
+  markShadowRoot,
+  noscriptShown,
+} from '../dom/visibility';
 import { HEADING_TAGS, NEVER_CONTENT_TAGS } from '../vocabulary';
 import type { Box } from '../types';
 import type { SdNode, SdTree } from './node';
@@ -14,18 +24,58 @@ import { isStrong } from './tags';
 /** Elements read before the walk stops descending (huge pages): ~10x a large news page. */
 export const NODE_BUDGET = 40_000;
 
-export function buildSdTree(doc: Document, budget = NODE_BUDGET, forceFade = false): SdTree {
+/**
+ * Visible characters read before the walk stops: twice what the reader shows (assemble/budget.ts), so the
+ * engine still sees what follows the part it shows, and 2.5 times all the text of the corpus's largest page
+ * (dragnet R990, 238,000 characters with markup stripped), so no corpus page comes near it. A page of
+ * megabytes of text is read as far as the reader can show it.
+ */
+export const TEXT_BUDGET = 600_000;
+
+export interface WalkOptions {
+  /** Where the walk starts (default: the body): a huge page's reading scope (pipeline/scope.ts). */
+  root?: Element;
+  /** Elements read before the walk stops (default NODE_BUDGET). */
+  nodes?: number;
+  /** Visible characters read before the walk stops (default TEXT_BUDGET). */
+  chars?: number;
+  /** Read opacity and visibility as shown (a page fading itself in: pipeline/build.ts). */
+  forceFade?: boolean;
+}
+
+/** What the walk reads layout with in one document (the page's, or a frame's). */
+interface Frame {
+  win: Window;
+  /** The document's own scroll offset: visibility is decided in its own coordinates. */
+  scroll: ScrollOffset;
+  /** Added to a viewport rect to place it on the page (a frame's content sits where the frame shows it). */
+  origin: ScrollOffset;
+  fade: boolean;
+  marked: Set<Element>;
+}
+
+export function buildSdTree(doc: Document, options: WalkOptions = {}): SdTree {
+  const budget = options.nodes ?? NODE_BUDGET;
+  const textBudget = options.chars ?? TEXT_BUDGET;
+  const forceFade = !!options.forceFade;
   const win = doc.defaultView;
-  const rootEl = doc.body ?? doc.documentElement;
+  const rootEl = options.root ?? doc.body ?? doc.documentElement;
   const hidden = new Set<Element>();
   const nodes: SdNode[] = [];
-  const state = { truncated: false };
+  const state = { truncated: false, chars: 0, stoppedAt: null as Element | null };
   // The walk changes nothing, so the scroll offset holds for all of it (each window read costs ~3 us).
   const scroll: ScrollOffset = win
     ? { scrollX: win.scrollX, scrollY: win.scrollY }
     : { scrollX: 0, scrollY: 0 };
-  const fade = forceFade || (!!win && fadesIn(doc, win));
-  const marked = attributeHidden(doc);
+  const top: Frame | null = win
+    ? {
+        win,
+        scroll,
+        origin: scroll,
+        fade: forceFade || fadesIn(doc, win),
+        marked: attributeHidden(doc),
+      }
+    : null;
   // Depth of the last heading read so far. A node's ancestor title (3.1) is the last heading inside the
   // nearest ancestor whose subtree holds one: in document order that is always the last heading read (a
   // later heading sits in a deeper or the same ancestor), and the root's subtree holds every heading.
@@ -42,18 +92,20 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET, forceFade = fal
     parent: SdNode | null,
     depth: number,
     inLink: boolean,
+    frame: Frame,
   ): SdNode | null => {
-    if (nodes.length >= budget) {
+    if (nodes.length >= budget || state.chars >= textBudget) {
       state.truncated = true;
+      state.stoppedAt ??= el;
       return null;
     }
     const rect = el.getBoundingClientRect();
-    if (layoutHiddenReason(el, rect, win!, scroll, fade, marked)) {
+    if (layoutHiddenReason(el, rect, frame.win, frame.scroll, frame.fade, frame.marked)) {
       hidden.add(el);
       return null;
     }
     const link = inLink || (tag === 'a' && el.hasAttribute('href'));
-    const node = new BuiltNode(el, tag, parent, depth, nodes.length, rect, scroll);
+    const node = new BuiltNode(el, tag, parent, depth, nodes.length, rect, frame.origin);
     node.ancestorTitleDepth = lastHeading;
     nodes.push(node);
     if (HEADING_TAGS.has(tag)) {
@@ -72,41 +124,51 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET, forceFade = fal
     // elements are visited. A leaf (about half the elements: links, spans, most paragraphs) has its text read
     // in one call instead: touching each text node from script makes a wrapper object for it, and that was
     // the walk's largest cost after the layout reads. The two agree except where a comment splits a word
-    // (`foo<!-- -->bar`): the leaf counts what is rendered, "foobar".
+    // (`foo<!-- -->bar`): the leaf counts what is rendered, "foobar". A shadow host, a slot with content
+    // assigned to it and a readable frame show other nodes than their children: those are read instead.
     let own = 0;
     let pieces = 0;
     let below = 0;
-    if (el.childElementCount === 0) {
+    const first = found.length;
+    const take = (c: Node, inner: Frame): void => {
+      const type = c.nodeType;
+      if (type === 3) {
+        const t = (c.nodeValue as string).trim();
+        if (t) {
+          const n = collapsedLength(t);
+          own += n;
+          state.chars += n;
+          pieces++;
+        }
+      } else if (type === 1) {
+        const childTag = (c as Element).localName;
+        if (NEVER_CONTENT_TAGS.has(childTag) && !isReadableFrame(c as Element, childTag)) return;
+        if (childTag === 'noscript' && !noscriptShown(c as Element)) return;
+        const child = visit(c as Element, childTag, node, depth + 1, link, inner);
+        if (child) {
+          found.push(child);
+          below += child.subtreeDensity;
+        }
+      }
+    };
+    const shown = composedChildren(el, tag, (root) => markShadowRoot(root, frame.marked));
+    if (shown) {
+      // A frame's body is read in the frame's own layout, placed where the frame shows it.
+      const inner = isFrameTag(tag) ? frameOf(shown[0] as Element, el, frame) : frame;
+      if (inner) for (let k = 0; k < shown.length; k++) take(shown[k], inner);
+    } else if (el.childElementCount === 0) {
       const t = (el.textContent as string).trim();
       if (t) {
         own = collapsedLength(t);
+        state.chars += own;
         pieces = 1;
       }
     } else {
-      const first = found.length;
-      for (let c = el.firstChild; c; c = c.nextSibling) {
-        const type = c.nodeType;
-        if (type === 3) {
-          const t = (c.nodeValue as string).trim();
-          if (t) {
-            own += collapsedLength(t);
-            pieces++;
-          }
-        } else if (type === 1) {
-          const childTag = (c as Element).localName;
-          if (NEVER_CONTENT_TAGS.has(childTag)) continue;
-          if (childTag === 'noscript' && !noscriptShown(c as Element)) continue;
-          const child = visit(c as Element, childTag, node, depth + 1, link);
-          if (child) {
-            found.push(child);
-            below += child.subtreeDensity;
-          }
-        }
-      }
-      if (found.length > first) {
-        node.children = found.slice(first);
-        found.length = first;
-      }
+      for (let c = el.firstChild; c; c = c.nextSibling) take(c, frame);
+    }
+    if (found.length > first) {
+      node.children = found.slice(first);
+      found.length = first;
     }
     const density = pieces ? own + pieces - 1 : 0;
     node.density = density;
@@ -116,13 +178,34 @@ export function buildSdTree(doc: Document, budget = NODE_BUDGET, forceFade = fal
     return node;
   };
 
+  /** The layout context of a frame's body, placed where `frameEl` shows it in `outer`. */
+  const frameOf = (body: Element, frameEl: Element, outer: Frame): Frame | null => {
+    const fwin = body.ownerDocument.defaultView;
+    if (!fwin) return null;
+    const box = frameEl.getBoundingClientRect();
+    const style = outer.win.getComputedStyle(frameEl);
+    const inset = (side: 'Left' | 'Top') =>
+      (side === 'Left' ? frameEl.clientLeft : frameEl.clientTop) + (parseFloat(style[`padding${side}`]) || 0);
+    return {
+      win: fwin,
+      scroll: { scrollX: fwin.scrollX, scrollY: fwin.scrollY },
+      origin: {
+        scrollX: outer.origin.scrollX + box.left + inset('Left'),
+        scrollY: outer.origin.scrollY + box.top + inset('Top'),
+      },
+      fade: outer.fade || fadesIn(body.ownerDocument, fwin),
+      marked: attributeHidden(body.ownerDocument),
+    };
+  };
+
   const depth0 = depthOf(rootEl);
-  const root = win ? visit(rootEl, rootEl.localName, null, depth0, false) : null;
+  const root = top ? visit(rootEl, rootEl.localName, null, depth0, false, top) : null;
   return {
     root: root ?? unreadRoot(rootEl, depth0, scroll),
     nodes,
     hidden,
     truncated: state.truncated,
+    stoppedAt: state.stoppedAt,
   };
 }
 

@@ -36,8 +36,10 @@ export interface SdTree {
   nodes: SdNode[];
   /** Elements the walk found hidden (assembly drops them from the output). */
   hidden: Set<Element>;
-  /** True when the node budget stopped the walk early. */
+  /** True when a budget (elements or characters read) stopped the walk early. */
   truncated: boolean;
+  /** The first element the walk did not read for want of budget: it and all after it are unread. */
+  stoppedAt?: Element | null;
 }
 
 /** The lowest node holding both (each is its own ancestor); null when they are in different trees. */

@@ -72,7 +72,7 @@ describe('threadUnits', () => {
     const t = tree(
       `<div class="thread">${[1, 2, 3]
         .map(
-          (n) =>
+          () =>
             `<dl class="profile">${fields.map((f) => `<dd class="field"><p>${f}</p></dd>`).join('')}</dl>`,
         )
         .join('')}</div>`,

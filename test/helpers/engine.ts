@@ -55,3 +55,22 @@ export async function closeEngine(): Promise<void> {
   if (browser) await (await browser).close();
   browser = null;
 }
+
+/** Renders `html` (made by the test, not a fixture file) at `url` and hands the live page to `fn`. */
+export async function withHtml<T>(
+  html: string,
+  fn: (page: Page) => Promise<T>,
+  url = `${FIXTURE_ORIGIN}/made/page.html`,
+): Promise<T> {
+  const rendered = await renderPage(await sharedBrowser(), url, Buffer.from(html));
+  try {
+    return await fn(rendered.page);
+  } finally {
+    await rendered.close();
+  }
+}
+
+/** The shared browser, for a test that serves a page of several files itself (a frameset). */
+export function engineBrowser(): Promise<Browser> {
+  return sharedBrowser();
+}

@@ -47,6 +47,7 @@ export const READER_MESSAGES = {
   reader_table: 'Table, scrolls sideways',
   reader_code: 'Code, scrolls sideways',
   reader_no_content: 'This page has no article we could find.',
+  reader_shortened: 'This page is very large; Pith shows the first $1 characters of it.',
 } as const;
 
 export type MessageKey = keyof typeof READER_MESSAGES;

@@ -83,6 +83,11 @@ export function Reader(props: ReaderProps) {
             minutes={readingMinutes(words)}
             locale={locale}
           />
+          {extraction.shortened && (
+            <p class="shortened" role="status">
+              {t('reader_shortened', extraction.shortened.chars.toLocaleString(locale))}
+            </p>
+          )}
           {hasArticle && (
             <HtmlContent
               html={extraction.article.html}

@@ -110,6 +110,12 @@ a.kicker:hover { color: var(--accent); }
 .meta .author { color: var(--fg); font-weight: 600; }
 .rule { height: 1px; margin-top: 1.6em; background: var(--border); border: 0; }
 
+/* A page too large to show whole: said once, above the text (src/assemble/budget.ts). */
+.shortened {
+  margin: 1.4em 0 0; padding: 0.7em 1em; border: 1px solid var(--card-border); border-radius: var(--radius);
+  background: var(--card); color: var(--muted); font: 400 15px/1.5 var(--ui-font);
+}
+
 .problem {
   margin: 3em auto; padding: 1.2em 1.4em; border: 1px solid var(--card-border); border-radius: var(--radius);
   background: var(--card); font: 400 16px/1.5 var(--ui-font);
