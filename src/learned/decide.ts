@@ -107,7 +107,7 @@ export function learnedDecision(
 
   // Structured data first: a page that marks up its question and answers (schema.org QAPage microdata) is a
   // thread of them, whatever the classes say.
-  const qa = questionAndAnswers(tree, byEl);
+  const qa = questionAndAnswers(tree);
   if (qa) {
     const decision: Decision = {
       pageType: 'multiple',
@@ -224,23 +224,27 @@ export function learnedDecision(
   return { decision, change: change(rules, decision, kind) };
 }
 
-const QUESTION = '[itemtype$="schema.org/Question" i]';
-const ANSWER = '[itemtype$="schema.org/Answer" i]';
+const QUESTION = /schema\.org\/Question$/i;
+const ANSWER = /schema\.org\/Answer$/i;
 
 /**
  * The question and its answers where the page marks them up as schema.org microdata (Stack Exchange, many
  * Q&A engines): one visible Question and at least one visible Answer, in document order. Answers marked inside
  * the question's element (some engines nest them) are taken out of it by the cards' assembly.
  */
-function questionAndAnswers(tree: SdTree, byEl: Map<Element, SdNode>): Element[] | null {
-  const doc = tree.root.el.ownerDocument;
-  const questions = [...doc.querySelectorAll(QUESTION)].filter((el) => byEl.has(el));
+function questionAndAnswers(tree: SdTree): Element[] | null {
+  // The tree's nodes, not a query of the document: they also hold what shadow roots and frames show.
+  const questions: Element[] = [];
+  const answers: Element[] = [];
+  for (const node of tree.nodes) {
+    const type = node.el.getAttribute?.('itemtype');
+    if (!type) continue;
+    if (QUESTION.test(type)) questions.push(node.el);
+    else if (ANSWER.test(type)) answers.push(node.el);
+  }
   if (questions.length !== 1) return null;
-  const answers = [...doc.querySelectorAll(ANSWER)].filter(
-    (el) => byEl.has(el) && !el.contains(questions[0]),
-  );
-  if (!answers.length) return null;
-  return [questions[0], ...answers];
+  const own = answers.filter((el) => !el.contains(questions[0]));
+  return own.length ? [questions[0], ...own] : null;
 }
 
 /** Comment text, and no main block outside a heading. */
