@@ -55,7 +55,7 @@ export function writeReport(
   fs.writeFileSync(path.join(out, 'report.md'), report);
   // Every set's comment cards are in `sets` (pith.commentCards); the overall figure sums the pages of them all.
   const cards = pages.flatMap((p) => (p.pith?.commentCards ? [p.pith.commentCards] : []));
-  const commentCards = cards.length ? { overall: commentCardsScore(cards) } : {};
+  const commentCards = cards.length ? { commentCards: { overall: commentCardsScore(cards) } } : {};
   fs.writeFileSync(
     path.join(out, 'results.json'),
     JSON.stringify({ ...meta, method, sets, ...commentCards }, null, 2),
