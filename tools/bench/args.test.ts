@@ -70,3 +70,12 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(argv)).toThrow(message);
   });
 });
+
+describe('--comment-gold', () => {
+  it('selects the per-comment gold pages, and not with the guard or page types', () => {
+    expect(parseBenchArgs([]).commentGold).toBe(false);
+    expect(parseBenchArgs(['--comment-gold', '--sets', 'dragnet']).commentGold).toBe(true);
+    expect(() => parseBenchArgs(['--comment-gold', '--guard'])).toThrow(/chooses the pages itself/);
+    expect(() => parseBenchArgs(['--comment-gold', '--page-types', 'forum'])).toThrow(/chooses the pages/);
+  });
+});

@@ -23,19 +23,23 @@ export interface BenchArgs {
   peers: string;
   /** `--models DIR`: the learned engine's fold models; each page gets the one that did not see its site. */
   models?: string;
+  /** `--comment-gold`: only the pages of the per-comment gold (bench/gold/comments.jsonl). */
+  commentGold: boolean;
   guard: boolean;
   help: boolean;
 }
 
 export const BENCH_USAGE = `Usage: npm run bench -- [--sets wcxb,dragnet,...] [--limit N] [--page-types T1,T2] [--corpus DIR] [--method M]
                         [--methods M1,M2,...] [--out DIR] [--concurrency N] [--separate-renders]
-                        [--peers DIR] [--no-defuddle] [--models DIR] [--guard]
+                        [--peers DIR] [--no-defuddle] [--models DIR] [--comment-gold] [--guard]
   --corpus   default $PITH_CORPUS or ../shared/corpus;  --out  default bench/out
   --page-types  only pages of these gold page types (wcxb: article, forum, product, ...), before --limit
   --peers    trafilatura's outputs, default $PITH_PEERS or ../shared/peers (a set without them shows n/a)
   --no-defuddle  leave Defuddle out of the renders (Readability.js always runs)
   --models   the learned engine's fold models (model-fold0..4.json, tools/train/gbdt/train.py --fold-models):
              each page is extracted by the model that did not see its site (out-of-fold), with --method learned
+  --comment-gold  exactly the pages of the per-comment gold (bench/gold/comments.jsonl; --sets and --limit
+             narrow them): comment cards P/R/F1 and author/date accuracy. Any run scores the gold pages it has
   --separate-renders  each engine on a fresh render of its own, as when a reader opens the page, instead of
              both on one render, where the engine that runs second is timed in a page the first warmed up
   --methods  every listed method on each render (Readability once), and a table of them all in
@@ -60,6 +64,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     separateRenders: false,
     defuddle: true,
     peers: DEFAULT_PEERS,
+    commentGold: false,
     guard: false,
     help: false,
   };
@@ -72,6 +77,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     };
     if (name === '--help' || name === '-h') args.help = true;
     else if (name === '--guard') args.guard = true;
+    else if (name === '--comment-gold') args.commentGold = true;
     else if (name === '--separate-renders') args.separateRenders = true;
     else if (name === '--no-defuddle') args.defuddle = false;
     else if (name === '--peers') args.peers = path.resolve(value());
@@ -93,6 +99,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     else throw new Error(`Unknown argument ${argv[i]}.\n${BENCH_USAGE}`);
   }
   if (args.methods && args.method) throw new Error('Give --method or --methods, not both.');
+  if (args.commentGold && (args.guard || args.pageTypes))
+    throw new Error('--comment-gold chooses the pages itself: not with --guard or --page-types.');
   if (args.methods && args.guard) throw new Error('The guard runs one method: --methods does not apply.');
   if (args.separateRenders && (args.methods || args.guard))
     throw new Error('--separate-renders times Pith against the peers: not with --methods or --guard.');

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { engineMethods } from '../lib/render';
 import { BENCH_USAGE, parseBenchArgs, unknownMethods } from './args';
 import { runGuard } from './guard';
-import { jobsFor, runJobs } from './runner';
+import { readCommentGold } from './comment-gold';
+import { commentGoldJobs, jobsFor, runJobs, withCommentGold } from './runner';
 import { writeConfigs, writeReport } from './write-report';
 
 async function main(argv: string[]): Promise<number> {
@@ -20,7 +21,10 @@ async function main(argv: string[]): Promise<number> {
     const unknown = unknownMethods(args.methods, known);
     if (unknown.length) throw new Error(`Unknown method ${unknown.join(', ')} (have ${known.join(', ')}).`);
   }
-  const jobs = jobsFor(args.corpus, args.sets, args.limit, args.pageTypes);
+  const commentGold = readCommentGold();
+  const jobs = args.commentGold
+    ? commentGoldJobs(args.corpus, args.sets, args.limit, commentGold)
+    : withCommentGold(jobsFor(args.corpus, args.sets, args.limit, args.pageTypes), commentGold);
   if (!jobs.length) throw new Error(`No pages found in ${args.corpus}.`);
   const { results, rate } = await runJobs(jobs, args);
   const command = `npm run bench -- ${argv.join(' ')}`.trim();

@@ -36,7 +36,9 @@ export interface ConfigsScore {
 export function scoreConfigs(jobs: Job[], results: PageResult[], methods: string[]): ConfigsScore {
   const setNames = [...new Set(jobs.map((j) => j.set))];
   const bySet = (method: string) => {
-    const pages = results.map((r, i) => scorePage({ ...r, pith: r.configs?.[method] }, jobs[i].gold));
+    const pages = results.map((r, i) =>
+      scorePage({ ...r, pith: r.configs?.[method] }, jobs[i].gold, jobs[i].comments),
+    );
     return setNames.map((name) =>
       scoreSet(
         name,

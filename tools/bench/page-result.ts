@@ -2,6 +2,7 @@
 // given output (or why the page failed).
 import type { Page } from 'playwright-core';
 import type { Extraction, ExtractOptions } from '../../src/types';
+import type { CommentCard } from './comment-gold';
 import type { PostLike } from './metrics';
 import { runEngine } from '../lib/render';
 import { runDefuddle, type PeerOutput } from './defuddle';
@@ -13,6 +14,8 @@ export interface PithOutput {
   text: string;
   pageType: string;
   comments: string[];
+  /** The comment cards with their bylines, for the per-comment gold (bench/gold/comments.jsonl). */
+  commentCards?: CommentCard[];
   posts: PostLike[];
   title: string;
   method: string;
@@ -158,6 +161,12 @@ export function toPithOutput(result: Partial<Extraction> & { ms: number }): Pith
     text: [result.article?.text ?? '', ...posts.map((p) => p.text)].filter((t) => t.trim()).join('\n\n'),
     pageType: result.pageType ?? 'article',
     comments: (result.comments ?? []).map((c) => c.text),
+    commentCards: (result.comments ?? []).map((c) => ({
+      text: c.text,
+      author: c.author ?? null,
+      authorUrl: c.authorUrl ?? null,
+      date: c.date ?? null,
+    })),
     posts,
     title: result.title ?? '',
     method: result.method ?? '',

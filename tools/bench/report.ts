@@ -1,4 +1,5 @@
 // bench/out/report.md: the summary table, one side-by-side table per set, worst pages, charts, notes.
+import { COMMENT_LENGTH_RATIO, commentCardsScore, type CommentCardsScore } from './comment-gold';
 import type { PageResult } from './page-result';
 import { PUBLISHED } from './published';
 import { PEER_NAMES, PEERS } from './peers';
@@ -230,6 +231,41 @@ over ${set.readability.shingle.pages} pages; pages whose normalised true-positiv
 `;
 }
 
+/**
+ * Pith's comment cards on the pages of the per-comment gold in the run (bench/gold/README.md), per set and
+ * overall; empty when the run has none of them. The peers give no comment cards, so they have no row.
+ */
+export function commentCardsTable(sets: SetScore[], pages: PageScore[]): string {
+  const cards = pages.flatMap((p) => (p.pith?.commentCards ? [p.pith.commentCards] : []));
+  if (!cards.length) return '';
+  const row = (name: string, c: CommentCardsScore) =>
+    `| ${[
+      name,
+      c.pages,
+      c.gold,
+      c.found,
+      c.matched,
+      f(c.precision),
+      f(c.recall),
+      f(c.f1),
+      `${f(c.authorAccuracy)} (${c.authorsChecked})`,
+      `${f(c.dateAccuracy)} (${c.datesChecked})`,
+    ].join(' | ')} |`;
+  const rows = sets.filter((s) => s.pith.commentCards.pages > 0).map((s) => row(s.set, s.pith.commentCards));
+  return `## Comment cards (per-comment gold)
+
+Pith's comment cards on the pages of \`bench/gold/comments.jsonl\` in this run (how the gold was made:
+\`bench/gold/README.md\`; \`--comment-gold\` runs exactly those pages). A card matches a gold comment one-to-one,
+best fit first, where it holds the gold's first or last words and the two lengths in words are within
+${COMMENT_LENGTH_RATIO}×; author and date are checked on matched cards whose gold has them (n in brackets), the
+date at day precision. Readability.js, Defuddle and trafilatura give no comment cards: n/a for them.
+
+| set | pages | gold comments | cards found | matched | P | R | F1 | author acc. (n) | date acc. (n) |
+|${' --- |'.repeat(10)}
+${[...rows, row('all', commentCardsScore(cards))].join('\n')}
+`;
+}
+
 export function renderReport(input: ReportInput): string {
   const sections = input.sets.map((s) => {
     const pages = input.pages.filter((p) => p.set === s.set);
@@ -261,6 +297,7 @@ has no output for the set. The best peer is the highest of the three on that row
 ${peersTables(withPageTypes(input.sets, input.pages))}
 
 ${readabilityCheck(input)}
+${commentCardsTable(input.sets, input.pages)}
 ${charts}
 
 ${sections.join('\n\n')}

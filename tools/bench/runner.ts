@@ -17,10 +17,13 @@ import {
 } from './page-result';
 import { FoldModels } from '../train/folds';
 import { GivenPeers } from './peers';
+import { readCommentGold, type GoldCommentPage } from './comment-gold';
 
 export interface Job {
   set: string;
   gold: Gold;
+  /** The page's per-comment gold (bench/gold/comments.jsonl), where it has one. */
+  comments?: GoldCommentPage;
 }
 
 export interface RunOptions {
@@ -56,6 +59,39 @@ export function jobsFor(corpus: string, sets: string[] | null, limit?: number, p
       .slice(0, limit)
       .map((gold) => ({ set, gold })),
   );
+}
+
+/** `jobs`, each with its per-comment gold attached where `commentGold` (keyed set/id) has the page. */
+export function withCommentGold(jobs: Job[], commentGold: Map<string, GoldCommentPage>): Job[] {
+  return jobs.map((job) => {
+    const comments = commentGold.get(`${job.set}/${job.gold.id}`);
+    return comments ? { ...job, comments } : job;
+  });
+}
+
+/**
+ * `--comment-gold`: exactly the pages of the per-comment gold (of `sets`, when given; the first `limit` of
+ * each set), in the gold file's order, each with its comment gold attached.
+ */
+export function commentGoldJobs(
+  corpus: string,
+  sets: string[] | null,
+  limit?: number,
+  commentGold: Map<string, GoldCommentPage> = readCommentGold(),
+): Job[] {
+  if (!commentGold.size)
+    throw new Error('No per-comment gold: bench/gold/comments.jsonl is missing or empty.');
+  const pages = [...commentGold.values()].filter((p) => !sets || sets.includes(p.set));
+  const bySet = new Map<string, GoldCommentPage[]>();
+  for (const p of pages) bySet.set(p.set, [...(bySet.get(p.set) ?? []), p]);
+  return [...bySet].flatMap(([set, chosen]) => {
+    const golds = new Map(jobsFor(corpus, [set]).map((j) => [j.gold.id, j.gold]));
+    return chosen.slice(0, limit).map((p) => {
+      const gold = golds.get(p.id);
+      if (!gold) throw new Error(`The comment gold names ${set}/${p.id}, which ${corpus} does not have.`);
+      return { set, gold, comments: p };
+    });
+  });
 }
 
 export async function runJobs(

@@ -2,6 +2,13 @@
 // does the maths).
 import { urlFor, type Gold } from '../lib/corpus';
 import {
+  commentCardsPage,
+  commentCardsScore,
+  type CommentCardsPage,
+  type CommentCardsScore,
+  type GoldCommentPage,
+} from './comment-gold';
+import {
   commentsPage,
   commentsScore,
   lcsPRF,
@@ -50,6 +57,8 @@ export interface EnginePageScore {
   comments?: CommentsPage;
   posts?: PostsPage;
   region?: number | null;
+  /** Pith's comment cards against the per-comment gold, on pages that have it (no peer gives comment cards). */
+  commentCards?: CommentCardsPage;
   ms: number;
 }
 
@@ -71,7 +80,8 @@ export function outputsOf(result: PageResult): Record<Engine, EngineOutput> | nu
   return { pith: result.pith, readability: { text: r.text, comments: [], posts: [], ms: r.ms } };
 }
 
-export function scorePage(result: PageResult, gold: Gold): PageScore {
+/** `commentGold`: the page's per-comment gold (bench/gold/comments.jsonl), where it has one. */
+export function scorePage(result: PageResult, gold: Gold, commentGold?: GoldCommentPage): PageScore {
   const base = {
     set: result.set,
     id: result.id,
@@ -85,6 +95,10 @@ export function scorePage(result: PageResult, gold: Gold): PageScore {
     pith: scoreEngine(outputs.pith, gold, result.set),
     readability: scoreEngine(outputs.readability, gold, result.set),
   };
+  if (commentGold && score.pith && result.pith) {
+    const cards = result.pith.commentCards ?? result.pith.comments.map((text) => ({ text }));
+    score.pith.commentCards = commentCardsPage(cards, commentGold.comments, urlFor(gold, result.set));
+  }
   // The other peers produce an article text only (no comments or posts), scored as Readability's is.
   for (const peer of ['defuddle', 'trafilatura'] as const) {
     const out = result[peer];
@@ -126,6 +140,8 @@ export interface EngineSetScore {
   comments: ReturnType<typeof commentsScore>;
   posts: ReturnType<typeof postsScore>;
   region: { accuracy: number; pages: number };
+  /** Comment cards on the pages with per-comment gold (pages 0 where none was in the run, and for the peers). */
+  commentCards: CommentCardsScore;
 }
 
 export interface SetScore {
@@ -215,6 +231,7 @@ function engineSetScore(pages: EnginePageScore[]): EngineSetScore {
       accuracy: regions.length ? regions.reduce((a, b) => a + b, 0) / regions.length : NaN,
       pages: regions.length,
     },
+    commentCards: commentCardsScore(pick('commentCards')),
   };
 }
 

@@ -7,7 +7,8 @@ import { ROOT } from '../lib/paths';
 import { toCsv } from './csv';
 import type { PageResult } from './page-result';
 import { renderConfigs, scoreConfigs } from './configs';
-import { peersTables, renderReport, summaryTable, withPageTypes } from './report';
+import { commentCardsTable, peersTables, renderReport, summaryTable, withPageTypes } from './report';
+import { commentCardsScore } from './comment-gold';
 import { pageF1, scorePage, scoreSet, type PageScore, type SetScore } from './score';
 import { histogramSvg } from './svg';
 import type { Job } from './runner';
@@ -30,7 +31,7 @@ export function writeReport(
   meta: { command: string; rate: number; concurrency: number },
 ): Written {
   fs.mkdirSync(out, { recursive: true });
-  const pages = results.map((r, i) => scorePage(r, jobs[i].gold));
+  const pages = results.map((r, i) => scorePage(r, jobs[i].gold, jobs[i].comments));
   const setNames = [...new Set(jobs.map((j) => j.set))];
   const sets = setNames.map((name) =>
     scoreSet(
@@ -52,11 +53,22 @@ export function writeReport(
     charts,
   });
   fs.writeFileSync(path.join(out, 'report.md'), report);
-  fs.writeFileSync(path.join(out, 'results.json'), JSON.stringify({ ...meta, method, sets }, null, 2));
+  // Every set's comment cards are in `sets` (pith.commentCards); the overall figure sums the pages of them all.
+  const cards = pages.flatMap((p) => (p.pith?.commentCards ? [p.pith.commentCards] : []));
+  const commentCards = cards.length ? { commentCards: { overall: commentCardsScore(cards) } } : {};
+  fs.writeFileSync(
+    path.join(out, 'results.json'),
+    JSON.stringify({ ...meta, method, sets, ...commentCards }, null, 2),
+  );
   fs.writeFileSync(path.join(out, 'pages.csv'), toCsv(pages));
   fs.writeFileSync(path.join(out, 'outputs.jsonl'), results.map((r) => JSON.stringify(r)).join('\n') + '\n');
   const peers = peersTables(withPageTypes(sets, pages));
-  return { sets, pages, summary: `${summaryTable(sets)}\n\n## Pith and the peers\n\n${peers}` };
+  const cardsTable = commentCardsTable(sets, pages);
+  return {
+    sets,
+    pages,
+    summary: `${summaryTable(sets)}\n\n## Pith and the peers\n\n${peers}${cardsTable ? `\n\n${cardsTable}` : ''}`,
+  };
 }
 
 /** `--methods`: configs.md (the table of every method per set) and configs.json (its scores) in `out`. */
