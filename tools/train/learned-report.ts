@@ -7,6 +7,7 @@ import * as prettier from 'prettier';
 import { TREES } from './trees';
 import { ROOT } from '../lib/paths';
 import type { OofScores } from './learn';
+import { THREAD_PROBABILITY, type PageKind } from '../../src/learned/page-type';
 
 export const REPORT_FILE = path.join(ROOT, 'models', 'REPORT.md');
 
@@ -85,6 +86,10 @@ export async function writeLearnedReport(corpus: string, dir: string, score: Sco
     '',
     ...curve(dir),
     '',
+    '## The page type',
+    '',
+    ...pageTypes(dir),
+    '',
   ];
   fs.writeFileSync(REPORT_FILE, await formatMarkdown(lines.join('\n'), REPORT_FILE));
   return REPORT_FILE;
@@ -133,6 +138,51 @@ function curve(dir: string): string[] {
     '| --- | --- |',
     ...Object.entries(c).map(([share, acc]) => `| ${Math.round(Number(share) * 100)}% | ${acc.toFixed(4)} |`),
   ];
+}
+
+/**
+ * The page-type model's out-of-fold reading of each labelled page (gbdt/page_type.py's pages-oof.f32, read
+ * with the engine's rule: a thread from THREAD_PROBABILITY), per set: gold type -> type read.
+ */
+function pageTypes(dir: string): string[] {
+  const file = path.join(dir, 'pages-oof.f32');
+  if (!fs.existsSync(file)) return ['(not computed: gbdt/page_type.py)'];
+  const meta = JSON.parse(fs.readFileSync(path.join(dir, 'pages-meta.json'), 'utf8')) as {
+    features: string[];
+    classes: PageKind[];
+    pages: { set: string }[];
+  };
+  const oof = new Float32Array(new Uint8Array(fs.readFileSync(file)).buffer);
+  const y = new Int8Array(new Uint8Array(fs.readFileSync(path.join(dir, 'pages-y.i8'))).buffer);
+  const read = (n: number): PageKind => {
+    const p = (k: PageKind) => oof[n * 3 + meta.classes.indexOf(k)];
+    if (p('multiple') >= THREAD_PROBABILITY) return 'multiple';
+    return p('article-with-comments') > p('article') ? 'article-with-comments' : 'article';
+  };
+  const rows = new Map<string, number>();
+  meta.pages.forEach((page, n) => {
+    if (y[n] < 0) return;
+    const key = `${page.set}|${meta.classes[y[n]]}|${read(n)}`;
+    rows.set(key, (rows.get(key) ?? 0) + 1);
+  });
+  const sets = [...new Set(meta.pages.map((p) => p.set))].sort();
+  const out = [
+    `Page features (${meta.features.length}, src/learned/page-type.ts) from each page's out-of-fold block classes; LightGBM on the`,
+    `same site folds (tools/train/gbdt/page_type.py); a page is read as a thread from a thread probability of ${THREAD_PROBABILITY}.`,
+    'Out of fold, labelled pages (tools/train/page-type.ts says how they are labelled):',
+    '',
+    '| set | gold type | read as article | read as article with comments | read as thread | share right |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const set of sets)
+    for (const gold of meta.classes) {
+      const counts = meta.classes.map((k) => rows.get(`${set}|${gold}|${k}`) ?? 0);
+      const total = counts.reduce((a, b) => a + b, 0);
+      if (!total) continue;
+      const right = counts[meta.classes.indexOf(gold)] / total;
+      out.push(`| ${set} | ${gold} | ${counts.join(' | ')} | ${right.toFixed(3)} |`);
+    }
+  return out;
 }
 
 /** Markdown formatted as the repository's is (prettier), so the format check passes on the file as written. */
