@@ -34,7 +34,7 @@ type ShadowReader = (el: Element) => ShadowRoot | null;
 /**
  * Closed shadow roots as well as open ones: a web component's article is often in one, and only an extension
  * can read it. Chromium gives content scripts `chrome.dom.openOrClosedShadowRoot(el)`, Firefox gives them
- * `el.openOrClosedShadowRoot()`; the engine takes whichever there is as an option (it calls no extension API).
+ * `el.openOrClosedShadowRoot`; the engine takes whichever there is as an option (it calls no extension API).
  */
 export function shadowRootReader(): ShadowReader | undefined {
   const dom = (
@@ -52,10 +52,16 @@ export function shadowRootReader(): ShadowReader | undefined {
       }
     };
   }
-  const proto = Element.prototype as { openOrClosedShadowRoot?: () => ShadowRoot | null };
-  if (typeof proto.openOrClosedShadowRoot === 'function') {
-    return (el) =>
-      (el as { openOrClosedShadowRoot?: () => ShadowRoot | null }).openOrClosedShadowRoot?.() ?? null;
+  // Firefox: a property of elements in content scripts (its getter throws on anything but an element, the
+  // prototype included, so it is looked up with `in`, never read there).
+  if ('openOrClosedShadowRoot' in Element.prototype) {
+    return (el) => {
+      try {
+        return (el as { openOrClosedShadowRoot?: ShadowRoot | null }).openOrClosedShadowRoot ?? null;
+      } catch {
+        return null;
+      }
+    };
   }
   return undefined;
 }
