@@ -143,16 +143,7 @@ export function learnedDecision(
     if (inPosts >= totalMain / 2 && inPosts >= MIN_MEAN_CHARS * posts.length && kind === 'article') {
       // Cards that are a list, not a thread (the page-type model reads an article: classified ads, a story cut
       // by an ad): one article over them, keeping the text the classes are unsure of as the cards would.
-      // With the rules' article element where it holds main text outside the cards (an introduction).
-      const cards = posts.map((el) => byEl.get(el) as SdNode);
-      const r = rules.root;
-      const inside = (n: SdNode) => {
-        for (let p: SdNode | null = n; p; p = p.parent) if (p === r) return true;
-        return false;
-      };
-      const own = r ? s.main[r.index] - cards.filter(inside).reduce((a, n) => a + s.main[n.index], 0) : 0;
-      const intro = r && own > 0 ? [r] : [];
-      const root = commonAncestor([...cards, ...intro]);
+      const root = commonAncestor(posts.map((el) => byEl.get(el) as SdNode));
       const decision: Decision = {
         pageType: 'article',
         root,
