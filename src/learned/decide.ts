@@ -132,7 +132,7 @@ export function learnedDecision(
   // worked") reads as comment text, or as noise the classifier is unsure of: in a thread it is a post as well.
   // The rules' cards the classifier is sure are noise (a teaser, a signature box) are dropped.
   const thread = kind === undefined || kind === 'multiple';
-  if (rules.pageType === 'multiple' && rules.posts.length) {
+  if (thread && rules.pageType === 'multiple' && rules.posts.length) {
     const textIn = (el: Element) => {
       const i = byEl.get(el)?.index;
       return i === undefined ? 0 : s.main[i] + s.comment[i] + s.unsureNoise[i];
@@ -140,22 +140,7 @@ export function learnedDecision(
     const posts = rules.posts.filter((el) => textIn(el) > 0);
     const inPosts = posts.reduce((sum, el) => sum + mainIn(el), 0);
     // Posts have bodies: cards of a few words each (a profile column's name, count and date) are not a thread.
-    if (inPosts >= totalMain / 2 && inPosts >= MIN_MEAN_CHARS * posts.length && kind === 'article') {
-      // Cards that are a list, not a thread (the page-type model reads an article: classified ads, a story cut
-      // by an ad): one article over them, keeping the text the classes are unsure of as the cards would.
-      const root = commonAncestor(posts.map((el) => byEl.get(el) as SdNode));
-      const decision: Decision = {
-        pageType: 'article',
-        root,
-        comments: [],
-        posts: [],
-        cut: cutInPosts([root], s),
-        entry: null,
-        mass: rules.mass,
-      };
-      return { decision, change: change(rules, decision, kind) };
-    }
-    if (thread && inPosts >= totalMain / 2 && inPosts >= MIN_MEAN_CHARS * posts.length) {
+    if (inPosts >= totalMain / 2 && inPosts >= MIN_MEAN_CHARS * posts.length) {
       // The rules' article element stays when it holds main text of its own, outside the posts (a thread
       // opened by an introduction); otherwise the posts are all.
       const root = rules.root;
@@ -270,17 +255,6 @@ function noBody(blocks: readonly Block[], labels: readonly BlockLabel[]): boolea
     if (labels[i] === 'comment') comment = true;
   }
   return comment;
-}
-
-/** The deepest node that holds every one of `nodes`. */
-function commonAncestor(nodes: SdNode[]): SdNode {
-  const chain = (n: SdNode) => {
-    const out: SdNode[] = [];
-    for (let p: SdNode | null = n; p; p = p.parent) out.push(p);
-    return out;
-  };
-  const others = nodes.slice(1).map((n) => new Set(chain(n)));
-  return chain(nodes[0]).find((a) => others.every((set) => set.has(a))) as SdNode;
 }
 
 /** The deepest node whose subtree holds all `total` main characters (the main blocks' lowest common ancestor). */
