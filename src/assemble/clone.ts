@@ -7,6 +7,7 @@ import { noscriptShown } from '../dom/visibility';
 import { DROPPED_TAGS, HEADING_QUERY, HEADING_TAGS } from '../vocabulary';
 import { rewriteImage, rewriteLink } from './rewrite';
 import { ALLOWED_ATTR, ALLOWED_TAGS, FORBID_CONTENTS, sanitizeAttributes } from './sanitize';
+import { docImplementation, ownerOf } from '../dom/document';
 
 export interface CloneOptions {
   /** Elements found hidden in the live layout. */
@@ -56,7 +57,7 @@ const inertDocuments = new WeakMap<Document, Document>();
 export function inertDocument(doc: Document): Document {
   let inert = inertDocuments.get(doc);
   if (!inert) {
-    inert = doc.implementation.createHTMLDocument('');
+    inert = docImplementation(doc).createHTMLDocument('');
     inertDocuments.set(doc, inert);
   }
   return inert;
@@ -64,7 +65,7 @@ export function inertDocument(doc: Document): Document {
 
 /** A copy of `root` and its visible content, owned by the page's inert document. */
 export function cloneVisible(root: Element, options: CloneOptions = {}): Element {
-  const inert = inertDocument(root.ownerDocument);
+  const inert = inertDocument(ownerOf(root));
   const tag = root.localName;
   const copy = copyElement(root, tag, root.namespaceURI, inert);
   copyChildren(root, copy, options, null, tag);

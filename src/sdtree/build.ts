@@ -10,13 +10,14 @@ import { HEADING_TAGS, NEVER_CONTENT_TAGS } from '../vocabulary';
 import type { Box } from '../types';
 import type { SdNode, SdTree } from './node';
 import { isStrong } from './tags';
+import { docBody, docRoot, docView } from '../dom/document';
 
 /** Elements read before the walk stops descending (huge pages): ~10x a large news page. */
 export const NODE_BUDGET = 40_000;
 
 export function buildSdTree(doc: Document, budget = NODE_BUDGET, forceFade = false): SdTree {
-  const win = doc.defaultView;
-  const rootEl = doc.body ?? doc.documentElement;
+  const win = docView(doc);
+  const rootEl = docBody(doc) ?? docRoot(doc);
   const hidden = new Set<Element>();
   const nodes: SdNode[] = [];
   const state = { truncated: false };
