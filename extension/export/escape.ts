@@ -6,6 +6,7 @@
 import TurndownService from 'turndown';
 
 /** C0 and C1 controls but tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 /** `<` that would open a tag, closing tag, comment, declaration or processing instruction (CommonMark 6.6). */
 const TAG_OPEN = /<(?=[A-Za-z/!?])/g;

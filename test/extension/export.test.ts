@@ -189,6 +189,7 @@ describe('exports of a hostile page', () => {
   it('Markdown and text: no control characters a terminal would act on', () => {
     for (const format of ['markdown', 'text'] as const) {
       const out = formatExport(hostile(), format, { includeExtras: true });
+      // eslint-disable-next-line no-control-regex -- control characters are what is looked for
       expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
       expect(out).toMatch(/escape\\?\[31m red/);
     }
