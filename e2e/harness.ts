@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
+import type { BrowserContext, CDPSession, JSHandle, Page, Worker } from 'playwright-core';
 import { launchWithExtension } from '../tools/lib/browser';
 import { DIST, ROOT } from '../tools/lib/paths';
 
@@ -127,12 +127,92 @@ export async function waitFor<T>(
   return value;
 }
 
-/** Text of the reader overlay (whitespace collapsed), read through its open shadow root; null while there is none. */
+/** What Pith shows on a page: each lives in a closed shadow root, told apart by what it holds. */
+export type PithPart = 'reader' | 'notice' | 'highlights';
+
+const cdpSessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * Pith's closed shadow root of `part`, which page scripts cannot reach: found through the DevTools protocol
+ * (DOM.getDocument with `pierce` lists closed roots too) and handed to the test, never to the page. Chromium
+ * only; another browser's harness finds the root its own way (this is the one browser-specific read).
+ */
+async function pithRootHandle(page: Page, part: PithPart): Promise<JSHandle<ShadowRoot> | null> {
+  let cdp = cdpSessions.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    cdpSessions.set(page, cdp);
+  }
+  interface DomNode {
+    backendNodeId: number;
+    shadowRootType?: string;
+    children?: DomNode[];
+    shadowRoots?: DomNode[];
+  }
+  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+  const closed: number[] = [];
+  const walk = (node: DomNode) => {
+    for (const shadow of node.shadowRoots ?? []) {
+      if (shadow.shadowRootType !== 'user-agent') closed.push(shadow.backendNodeId);
+      walk(shadow);
+    }
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(root);
+  for (const backendNodeId of closed) {
+    const { object } = (await cdp.send('DOM.resolveNode', { backendNodeId })) as {
+      object: { objectId: string };
+    };
+    const { result } = (await cdp.send('Runtime.callFunctionOn', {
+      objectId: object.objectId,
+      functionDeclaration: `function (part) {
+        const kind = this.querySelector('[role="dialog"]') ? 'reader'
+          : this.querySelector('[role="alert"]') ? 'notice'
+          : this.querySelector('.legend') ? 'highlights' : null;
+        if (kind !== part) return false;
+        Object.defineProperty(window, '__pithTestRoot', { value: this, configurable: true });
+        return true;
+      }`,
+      arguments: [{ value: part }],
+      returnByValue: true,
+    })) as { result: { value: boolean } };
+    if (!result.value) continue;
+    const handle = await page.evaluateHandle(() => {
+      const scope = window as unknown as { __pithTestRoot: ShadowRoot };
+      const found = scope.__pithTestRoot;
+      delete (scope as { __pithTestRoot?: ShadowRoot }).__pithTestRoot;
+      return found;
+    });
+    return handle;
+  }
+  return null;
+}
+
+/** `fn` run on Pith's shadow root of `part` (in the page, for the test only); null while there is none. */
+export async function inPith<T, A = undefined>(
+  page: Page,
+  part: PithPart,
+  fn: (root: ShadowRoot, arg: A) => T,
+  arg?: A,
+): Promise<T | null> {
+  const handle = await pithRootHandle(page, part);
+  if (!handle) return null;
+  try {
+    return (await handle.evaluate(fn as never, arg as never)) as T;
+  } finally {
+    await handle.dispose();
+  }
+}
+
+/** Text of the reader overlay (whitespace collapsed); null while there is none. */
 export async function readerText(page: Page): Promise<string | null> {
-  const text = await page.evaluate(
-    () => document.querySelector('[data-pith="reader"]')?.shadowRoot?.textContent ?? null,
-  );
+  const text = await inPith(page, 'reader', (root) => root.textContent ?? '');
   return text === null ? null : text.replace(/\s+/g, ' ');
+}
+
+/** Text of Pith's in-page notice; null while there is none. */
+export async function noticeText(page: Page): Promise<string | null> {
+  return inPith(page, 'notice', (root) => root.textContent ?? '');
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -150,4 +230,22 @@ export async function openReader(h: Harness, page: Page): Promise<string> {
     (t) => t !== null,
     'the reader overlay',
   )) as string;
+}
+
+/** A real mouse click (trusted, like a person's) on the element at `selector` in Pith's `part`. */
+export async function clickInPith(page: Page, part: PithPart, selector: string): Promise<void> {
+  const box = await inPith(
+    page,
+    part,
+    (root, sel) => {
+      const el = root.querySelector(sel);
+      if (!el) return null;
+      el.scrollIntoView({ block: 'center' });
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    },
+    selector,
+  );
+  if (!box) throw new Error(`no ${selector} in Pith's ${part}`);
+  await page.mouse.click(box.x, box.y);
 }

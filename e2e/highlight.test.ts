@@ -3,7 +3,16 @@
 // follow the layout, and nothing left behind when switched off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openReader, screenshot, startExtension, waitFor, type Harness } from './harness';
+import {
+  clickInPith,
+  inPith,
+  openReader,
+  readerText,
+  screenshot,
+  startExtension,
+  waitFor,
+  type Harness,
+} from './harness';
 
 interface Drawn {
   kind: string;
@@ -14,9 +23,7 @@ interface Drawn {
 }
 
 function drawn(page: Page): Promise<Drawn[] | null> {
-  return page.evaluate(() => {
-    const root = document.querySelector('[data-pith="highlights"]')?.shadowRoot;
-    if (!root) return null;
+  return inPith(page, 'highlights', (root) => {
     return [...root.querySelectorAll<HTMLElement>('[data-pith-region]')].map((el) => {
       const r = el.getBoundingClientRect();
       return {
@@ -31,10 +38,8 @@ function drawn(page: Page): Promise<Drawn[] | null> {
 }
 
 function shadowText(page: Page, selector: string): Promise<string> {
-  return page.evaluate(
-    (sel) =>
-      document.querySelector('[data-pith="highlights"]')?.shadowRoot?.querySelector(sel)?.textContent ?? '',
-    selector,
+  return inPith(page, 'highlights', (root, sel) => root.querySelector(sel)?.textContent ?? '', selector).then(
+    (text) => text ?? '',
   );
 }
 
@@ -51,7 +56,7 @@ describe('highlight mode', () => {
     const tabId = await h.tabId(page);
     const reply = await h.call<{ ok: boolean; on: boolean; regions: number }>('highlight', tabId);
     expect(reply).toMatchObject({ ok: true, on: true });
-    expect(await page.evaluate(() => document.querySelector('[data-pith="reader"]'))).toBeNull();
+    expect(await readerText(page)).toBeNull();
 
     const regions = (await drawn(page))!;
     expect(regions).toHaveLength(reply.regions);
@@ -99,7 +104,7 @@ describe('highlight mode', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     expect(await h.call('highlight', tabId)).toMatchObject({ ok: true, on: false });
-    expect(await page.evaluate(() => document.querySelectorAll('[data-pith]').length)).toBe(0);
+    expect(await inPith(page, 'highlights', () => true)).toBeNull();
     await page.close();
   });
 
@@ -113,7 +118,7 @@ describe('highlight mode', () => {
     expect(await drawn(page)).toBeNull();
 
     await h.call('highlight', tabId);
-    await page.getByRole('button', { name: 'Hide highlights (Esc)' }).click();
+    await clickInPith(page, 'highlights', '.legend button');
     expect(await drawn(page)).toBeNull();
     await page.close();
   });

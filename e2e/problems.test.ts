@@ -1,8 +1,7 @@
 // Never a silent failure (issue 2 item 3, house style 9): where the browser keeps extensions out, and where
 // there is nothing to read, the user is told so on the button (badge + title) and, where possible, in a message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { readerText, startExtension, waitFor, type Harness } from './harness';
+import { noticeText, readerText, startExtension, waitFor, type Harness } from './harness';
 
 interface ButtonState {
   badge: string;
@@ -19,10 +18,6 @@ function buttonState(h: Harness, tabId: number): Promise<ButtonState> {
     ]);
     return { badge, title, popup };
   }, tabId);
-}
-
-function noticeText(page: Page): Promise<string | null> {
-  return page.evaluate(() => document.querySelector('[data-pith="notice"]')?.shadowRoot?.textContent ?? null);
 }
 
 describe('pages Pith cannot read', () => {

@@ -3,7 +3,16 @@
 // Escape and focus, settings that survive a reload; screenshots of the light and dark views.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openReader, readerText, screenshot, startExtension, waitFor, type Harness } from './harness';
+import {
+  clickInPith,
+  inPith,
+  openReader,
+  readerText,
+  screenshot,
+  startExtension,
+  waitFor,
+  type Harness,
+} from './harness';
 
 /** Distinctive clutter sentences of the fixtures (test/fixtures/README.md): never in the reading view. */
 const NEWS_CLUTTER = [
@@ -18,22 +27,24 @@ interface Card {
 }
 
 function cards(page: Page, kind: 'comments' | 'posts'): Promise<Card[]> {
-  return page.evaluate((k) => {
-    const root = document.querySelector('[data-pith="reader"]')?.shadowRoot;
-    return [...(root?.querySelectorAll(`section.blocks.${k} article.card`) ?? [])].map((card) => ({
-      author: card.querySelector('.who')?.textContent?.trim() ?? '',
-      text: card.textContent ?? '',
-    }));
-  }, kind);
+  return inPith(
+    page,
+    'reader',
+    (root, k) => {
+      return [...(root.querySelectorAll(`section.blocks.${k} article.card`) ?? [])].map((card) => ({
+        author: card.querySelector('.who')?.textContent?.trim() ?? '',
+        text: card.textContent ?? '',
+      }));
+    },
+    kind,
+  ).then((found) => found ?? []);
 }
 
 function dialogTheme(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      document
-        .querySelector('[data-pith="reader"]')
-        ?.shadowRoot?.querySelector('[role="dialog"]')
-        ?.getAttribute('data-theme') ?? null,
+  return inPith(
+    page,
+    'reader',
+    (root) => root.querySelector('[role="dialog"]')?.getAttribute('data-theme') ?? null,
   );
 }
 
@@ -79,10 +90,10 @@ describe('reading view', () => {
     const comments = await cards(page, 'comments');
     expect(comments).toHaveLength(4); // test/fixtures/README.md
     expect(comments.some((c) => c.text.includes('This matches my experience in Quito exactly.'))).toBe(true);
-    const article = await page.evaluate(
-      () =>
-        document.querySelector('[data-pith="reader"]')?.shadowRoot?.querySelector('article.doc')
-          ?.textContent ?? '',
+    const article = await inPith(
+      page,
+      'reader',
+      (root) => root.querySelector('article.doc')?.textContent ?? '',
     );
     expect(article).not.toContain('This matches my experience in Quito exactly.');
     await page.close();
@@ -118,7 +129,8 @@ describe('reading view', () => {
     });
     const focusedBefore = await page.evaluate(() => document.activeElement?.outerHTML);
     await openReader(h, page);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-pith'))).toBe('reader');
+    // Focus is in the reader: the page sees only a host it cannot look into, and the view has the focus.
+    expect(await inPith(page, 'reader', (root) => root.activeElement?.getAttribute('role'))).toBe('dialog');
     await page.keyboard.press('Escape');
     await waitFor(
       () => readerText(page),
@@ -132,8 +144,8 @@ describe('reading view', () => {
   it('remembers typography settings across a reload', async () => {
     const page = await h.open('news-article.html');
     await openReader(h, page);
-    await page.getByRole('button', { name: 'Text settings' }).click();
-    await page.getByRole('radio', { name: 'Dark' }).check();
+    await clickInPith(page, 'reader', 'button[aria-controls="pith-settings"]');
+    await clickInPith(page, 'reader', 'label:has(> input[type="radio"][value="dark"])');
     expect(await dialogTheme(page)).toBe('dark');
     await screenshot(page, 'reader-dark-settings');
     await page.keyboard.press('Escape'); // closes the popover first

@@ -1,6 +1,7 @@
 // The engine as the content script sees it: globalThis.PithEngine, defined by engine/pith-engine.js, which
 // the background injects into this same isolated world just before content.js (see background/inject.ts).
 import type { Extraction, ExtractOptions } from '../../src/types';
+import { pithHosts } from '../shared/shadow-host';
 
 interface PithEngine {
   extract(doc: Document, options?: ExtractOptions): Extraction;
@@ -15,7 +16,7 @@ function engine(): PithEngine {
 
 /** Our own overlays must never be read as page content, so extraction happens while none is mounted. */
 export function pithElementsPresent(): boolean {
-  return document.querySelector('[data-pith]') !== null;
+  return pithHosts().length > 0;
 }
 
 let cached: Extraction | null = null;

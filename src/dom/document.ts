@@ -29,6 +29,7 @@ const urlGetter = getter<string>(proto, 'URL');
 const baseGetter = getter<string>(proto, 'baseURI');
 const viewGetter = getter<(Window & typeof globalThis) | null>(proto, 'defaultView');
 const implementationGetter = getter<DOMImplementation>(proto, 'implementation');
+const activeGetter = getter<Element | null>(proto, 'activeElement');
 const ownerGetter = getter<Document | null, Node>(() => Node.prototype, 'ownerDocument');
 
 export const docRoot = (doc: Document): HTMLElement => rootGetter(doc);
@@ -60,4 +61,15 @@ export function docByTag(doc: Document, tag: string): HTMLCollectionOf<Element> 
 
 export function docTreeWalker(doc: Document, root: Node, whatToShow?: number): TreeWalker {
   return method('createTreeWalker').call(doc, root, whatToShow);
+}
+
+export function docCreate<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+): HTMLElementTagNameMap[K] {
+  return method('createElement').call(doc, tag) as HTMLElementTagNameMap[K];
+}
+
+export function docActive(doc: Document): Element | null {
+  return activeGetter(doc);
 }
