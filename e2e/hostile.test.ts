@@ -138,6 +138,60 @@ describe('pages that fight back', () => {
     await page.close();
   });
 
+  /** A one-page PDF with no text (enough for the browser to open its viewer). */
+  const MINIMAL_PDF = [
+    '%PDF-1.4',
+    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj',
+    'trailer<</Root 1 0 R>>',
+    '%%EOF',
+  ].join('\n');
+  /** Odd documents: [content type, body, the words the user must get]. */
+  const ODD: [string, string, RegExp][] = [
+    [
+      'application/xml',
+      '<?xml version="1.0"?><ledger><entry lock="3">Barge Mary Ann, up, 06:10</entry></ledger>',
+      /This is an XML document/,
+    ],
+    [
+      'image/svg+xml',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><title>Lock gate</title><rect width="200" height="100" fill="teal"/></svg>',
+      /This is an SVG image/,
+    ],
+    ['application/pdf', MINIMAL_PDF, /This is a PDF/],
+    [
+      'application/json',
+      '{"lock": 3, "barges": ["Mary Ann", "Kestrel"], "note": "<b>up</b>"}',
+      /This is JSON data/,
+    ],
+    [
+      'text/plain',
+      `${'The lock keepers log every passage in a ledger. '.repeat(40)}\n`,
+      /This is a plain text file/,
+    ],
+  ];
+  for (const [type, body, words] of ODD) {
+    it(`gives ${type} its own words, on the button and (where it can draw) on the page`, async () => {
+      const page = await h.context.newPage();
+      await page.route('**/*', (route) => route.fulfill({ status: 200, contentType: type, body }));
+      await page.goto(`http://odd.test/${type.replace(/\W/g, '-')}`);
+      const tabId = await h.tabId(page);
+      await h.click(page);
+      const title = await waitFor(
+        () => h.worker.evaluate((id) => chrome.action.getTitle({ tabId: id }), tabId),
+        (t) => t.startsWith('Pith:') && !t.includes('open the reading view'),
+        'the button title',
+      );
+      expect(title).toMatch(words);
+      expect(title).not.toMatch(/could not read|Error|TypeError|NotSupported/);
+      expect(await badge(h, tabId)).toBe('!');
+      expect(await readerText(page)).toBeNull();
+      if (!/xml|pdf/.test(type)) expect(await noticeText(page)).toMatch(words);
+      await page.close();
+    });
+  }
+
   it('is not distorted or hidden by page CSS on <html> or aimed at its host', async () => {
     const plain = await h.open('hostile/plain-article.html');
     await openReader(h, plain);

@@ -2,6 +2,7 @@
 // the background injects into this same isolated world just before content.js (see background/inject.ts).
 import type { Extraction, ExtractOptions } from '../../src/types';
 import { pithHosts } from '../shared/shadow-host';
+import { oddDocumentExtraction, oddDocumentMessage } from './odd-document';
 
 interface PithEngine {
   extract(doc: Document, options?: ExtractOptions): Extraction;
@@ -26,6 +27,7 @@ export async function currentExtraction(): Promise<Extraction> {
   if (cached && pithElementsPresent()) return cached;
   // The engine's default method, always: a `method` an earlier version stored in the prefs is not read, since
   // the shipped engine has only its own methods (src/methods.ts).
-  cached = engine().extract(document, { trace: true });
+  const odd = oddDocumentMessage(document);
+  cached = odd ? oddDocumentExtraction(document, odd) : engine().extract(document, { trace: true });
   return cached;
 }

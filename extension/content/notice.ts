@@ -1,6 +1,7 @@
 // A short, dismissable message on the page (house style 9: never a silent failure), in its own shadow root.
 import { docCreate, docRoot } from '../../src/dom/document';
 import { createShadowHost } from '../shared/shadow-host';
+import { canDrawIn } from './odd-document';
 
 const NOTICE_MS = 6000; // long enough to read two lines at a relaxed pace
 
@@ -13,6 +14,7 @@ let current: HTMLElement | null = null;
 
 export function showNotice(message: string, closeLabel: string): void {
   current?.remove();
+  if (!canDrawIn(document)) return; // XML, SVG: nothing to host a notice; the toolbar button says it
   const { host, root } = createShadowHost(CSS);
   current = host;
   const box = docCreate(document, 'div');
