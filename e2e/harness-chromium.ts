@@ -12,10 +12,13 @@ import { startXvfb, type Display } from '../tools/lib/browser-firefox';
 import { DIST } from '../tools/lib/paths';
 import {
   fixtureHtml,
+  PITH_PART_OF,
   waitFor,
   xKey,
   type Harness,
   type PithFunction,
+  type PithPart,
+  type PithReader,
   type StartOptions,
   type Tab,
 } from './harness';
@@ -29,6 +32,61 @@ export interface ChromiumHarness extends Harness {
   open(fixture: string, url?: string): Promise<Page>;
   newTab(url: string): Promise<Page>;
   click(page: Tab): Promise<void>;
+}
+
+/**
+ * Runs `fn` on Pith's closed shadow root of `part` in `page`: found through the DevTools protocol
+ * (`DOM.getDocument` with `pierce` lists closed roots too) and handed to the test's function, never to the page.
+ */
+async function chromiumPith<T, A>(
+  cdp: CDPSession,
+  part: PithPart,
+  fn: (root: ShadowRoot, arg: A) => T,
+  arg?: A,
+): Promise<T | null> {
+  interface DomNode {
+    backendNodeId: number;
+    shadowRootType?: string;
+    children?: DomNode[];
+    shadowRoots?: DomNode[];
+  }
+  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+  const roots: number[] = [];
+  const walk = (node: DomNode) => {
+    for (const shadow of node.shadowRoots ?? []) {
+      if (shadow.shadowRootType === 'closed') roots.push(shadow.backendNodeId);
+      walk(shadow);
+    }
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(root);
+  for (const backendNodeId of roots) {
+    const { object } = (await cdp.send('DOM.resolveNode', { backendNodeId })) as {
+      object: { objectId: string };
+    };
+    const { result } = (await cdp.send('Runtime.callFunctionOn', {
+      objectId: object.objectId,
+      // The test's function is compiled by the protocol, not by an eval in the page (a page's CSP may forbid it).
+      functionDeclaration: `function (part, arg) {
+        if ((${PITH_PART_OF})(this) !== part) return { found: false };
+        return Promise.resolve((${fn.toString()})(this, arg)).then((value) => ({ found: true, value }));
+      }`,
+      arguments: [{ value: part }, arg === undefined ? {} : { value: arg }],
+      returnByValue: true,
+      awaitPromise: true,
+    })) as { result: { value: { found: boolean; value?: T } } };
+    if (result.value.found) return (result.value.value ?? null) as T | null;
+  }
+  return null;
+}
+
+/** The way to Pith's roots in a Playwright page, through a DevTools session opened on first use. */
+export function chromiumReader(page: Page): PithReader {
+  let cdp: Promise<CDPSession> | undefined;
+  return async (part, fn, arg) => {
+    cdp ??= page.context().newCDPSession(page);
+    return chromiumPith(await cdp, part, fn, arg);
+  };
 }
 
 /** Headed Chromium with the extension on `display`: real X11 key presses reach its extension shortcuts. */

@@ -16,10 +16,13 @@ import { DIST } from '../tools/lib/paths';
 import {
   fixtureHtml,
   firefoxTabs,
+  PITH_PART_OF,
+  pithReaders,
   waitFor,
   xKey,
   type Harness,
   type PithFunction,
+  type PithPart,
   type Tab,
 } from './harness';
 
@@ -179,6 +182,59 @@ export async function startFirefox(): Promise<Harness> {
     );
   }
 
+  /**
+   * Runs `fn` on Pith's closed shadow root of `part` in `page`: WebDriver BiDi serialises shadow roots of any
+   * mode (`includeShadowTree: 'all'`), and `script.callFunction` hands one to the test's function (compiled by
+   * the protocol, not by an eval the page's CSP could forbid). Pith's hosts are children of <html>.
+   */
+  async function firefoxPith<T, A>(
+    page: Page,
+    part: PithPart,
+    fn: (root: ShadowRoot, arg: A) => T,
+    arg?: A,
+  ): Promise<T | null> {
+    interface Remote {
+      type: string;
+      sharedId?: string;
+      value?: unknown;
+    }
+    const context = (page.mainFrame() as unknown as { _id: string })._id;
+    const { result: listed } = await send<{ type: string; result?: Remote }>('script.evaluate', {
+      expression: 'Array.from(document.documentElement.children)',
+      target: { context },
+      awaitPromise: false,
+      resultOwnership: 'none',
+      serializationOptions: { maxDomDepth: 1, includeShadowTree: 'all' },
+    });
+    const hosts = listed.type === 'success' ? ((listed.result?.value ?? []) as Remote[]) : [];
+    for (const host of hosts) {
+      const shadow = (host.value as { shadowRoot?: Remote | null } | undefined)?.shadowRoot;
+      if (!shadow?.sharedId || (shadow.value as { mode?: string } | undefined)?.mode !== 'closed') continue;
+      const { result } = await send<{ type: string; result?: Remote; exceptionDetails?: { text: string } }>(
+        'script.callFunction',
+        {
+          functionDeclaration: `function (part, arg) {
+            if ((${PITH_PART_OF})(this) !== part) return JSON.stringify({ found: false });
+            return Promise.resolve((${fn.toString()})(this, arg === undefined ? undefined : JSON.parse(arg)))
+              .then((value) => JSON.stringify({ found: true, value }));
+          }`,
+          this: { sharedId: shadow.sharedId },
+          arguments: [
+            { type: 'string', value: part },
+            arg === undefined ? { type: 'undefined' } : { type: 'string', value: JSON.stringify(arg) },
+          ],
+          target: { context },
+          awaitPromise: true,
+          resultOwnership: 'none',
+        },
+      );
+      if (result.type === 'exception') throw new Error(`in Pith's ${part}: ${result.exceptionDetails!.text}`);
+      const out = JSON.parse(String(result.result?.value)) as { found: boolean; value?: T };
+      if (out.found) return (out.value ?? null) as T | null;
+    }
+    return null;
+  }
+
   const tabs = new Map<Tab, Page>();
   const pageOf = (tab: Tab) => {
     const page = tabs.get(tab);
@@ -204,6 +260,12 @@ export async function startFirefox(): Promise<Harness> {
           const origin = await contentOrigin();
           await display.xdotool('mousemove', Math.round(origin.x + x), Math.round(origin.y + y));
           await sleep(50);
+        },
+        async click(x, y) {
+          await focusTab(page);
+          const origin = await contentOrigin();
+          await clickAt({ x: origin.x + x, y: origin.y + y });
+          await sleep(100);
         },
       },
       async setViewportSize({ width, height }) {
@@ -277,6 +339,7 @@ export async function startFirefox(): Promise<Harness> {
     };
     tabs.set(tab, page);
     firefoxTabs.add(tab);
+    pithReaders.set(tab, (part, fn, arg) => firefoxPith(page, part, fn, arg));
     return tab;
   }
 

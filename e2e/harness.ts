@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../tools/lib/paths';
-import { startChromium, type ChromiumHarness } from './harness-chromium';
+import type { Page } from 'playwright-core';
+import { chromiumReader, startChromium, type ChromiumHarness } from './harness-chromium';
 
 export type { ChromiumHarness };
 import { startFirefox } from './harness-firefox';
@@ -29,8 +30,8 @@ export interface Tab {
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
   /** A key press where focus is (Firefox: a real X11 key press into the window). */
   keyboard: { press(key: string): Promise<void> };
-  /** Moves the pointer to a point of the viewport (Firefox: the real X11 pointer). */
-  mouse: { move(x: number, y: number): Promise<void> };
+  /** Moves the pointer to, or clicks at, a point of the viewport (Firefox: the real X11 pointer). */
+  mouse: { move(x: number, y: number): Promise<void>; click(x: number, y: number): Promise<void> };
   setViewportSize(size: { width: number; height: number }): Promise<void>;
   /** The first element with this role and (case-insensitive, partial) accessible name, also inside open shadow
    * roots; `click` is a real click on it (Firefox: X11), `check` clicks it unless it is checked. */
@@ -143,17 +144,63 @@ export async function waitFor<T>(
   return value;
 }
 
+/** What Pith shows on a page: each lives in a closed shadow root, told apart by what it holds. */
+export type PithPart = 'reader' | 'notice' | 'highlights';
+
 /**
- * Text of the reader's dialog (whitespace collapsed), read through its open shadow root; null while there is
- * none. The dialog, not the whole shadow root: where constructable stylesheets are refused the CSS sits in the
- * shadow root as a <style>.
+ * Runs `fn` on Pith's closed shadow root of `part` (in the page, for the test only) and returns its JSON-like
+ * result; null while there is none. Page scripts cannot reach these roots: each browser's harness finds them
+ * through its automation protocol (Chromium: DevTools `DOM.getDocument` with `pierce`; Firefox: WebDriver
+ * BiDi serialising shadow trees of any mode).
+ */
+export type PithReader = <T, A>(
+  part: PithPart,
+  fn: (root: ShadowRoot, arg: A) => T,
+  arg?: A,
+) => Promise<T | null>;
+
+/** Each tab's way to Pith's roots: registered by the Firefox harness, made on first use for a Chromium page. */
+export const pithReaders = new WeakMap<object, PithReader>();
+
+/** Pith's `part` root in the identifier `PITH_PART_OF`: the same test in both harnesses. */
+export const PITH_PART_OF = `function (root) {
+  return root.querySelector('[role="dialog"]') ? 'reader'
+    : root.querySelector('[role="alert"]') ? 'notice'
+    : root.querySelector('.legend') ? 'highlights' : null;
+}`;
+
+export async function inPith<T, A = undefined>(
+  page: Tab,
+  part: PithPart,
+  fn: (root: ShadowRoot, arg: A) => T,
+  arg?: A,
+): Promise<T | null> {
+  let read = pithReaders.get(page);
+  if (!read) {
+    // Any other tab is a Playwright Page (Chromium's tabs are; some tests open them themselves).
+    if (firefoxTabs.has(page)) throw new Error('inPith: a Firefox tab its harness did not register');
+    read = chromiumReader(page as unknown as Page);
+    pithReaders.set(page, read);
+  }
+  return read(part, fn, arg);
+}
+
+/**
+ * Text of the reader's dialog (whitespace collapsed); null while there is none. The dialog, not the whole
+ * shadow root: where constructable stylesheets are refused the CSS sits in the shadow root as a <style>.
  */
 export async function readerText(page: Tab): Promise<string | null> {
-  const text = await page.evaluate(() => {
-    const root = document.querySelector('[data-pith="reader"]')?.shadowRoot;
-    return root ? (root.querySelector('[role="dialog"]') ?? root).textContent : null;
-  });
+  const text = await inPith(
+    page,
+    'reader',
+    (root) => (root.querySelector('[role="dialog"]') ?? root).textContent,
+  );
   return text === null ? null : text.replace(/\s+/g, ' ');
+}
+
+/** Text of Pith's in-page notice; null while there is none. */
+export async function noticeText(page: Tab): Promise<string | null> {
+  return inPith(page, 'notice', (root) => root.querySelector('[role="alert"]')?.textContent ?? '');
 }
 
 /** Tabs of a Firefox harness: their screenshots get a "-firefox" suffix beside Chromium's. */
@@ -174,4 +221,22 @@ export async function openReader(h: Harness, page: Tab): Promise<string> {
     (t) => t !== null,
     'the reader overlay',
   )) as string;
+}
+
+/** A real mouse click (trusted, like a person's) on the element at `selector` in Pith's `part`. */
+export async function clickInPith(page: Tab, part: PithPart, selector: string): Promise<void> {
+  const box = await inPith(
+    page,
+    part,
+    (root, sel) => {
+      const el = root.querySelector(sel);
+      if (!el) return null;
+      el.scrollIntoView({ block: 'center' });
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    },
+    selector,
+  );
+  if (!box) throw new Error(`no ${selector} in Pith's ${part}`);
+  await page.mouse.click(box.x, box.y);
 }

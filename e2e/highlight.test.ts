@@ -2,7 +2,18 @@
 // detected region with its kind, a legend with the page type, the deciding rule on hover, outlines that
 // follow the layout, and nothing left behind when switched off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSERS, openReader, screenshot, startExtension, waitFor, type Harness, type Tab } from './harness';
+import {
+  BROWSERS,
+  clickInPith,
+  inPith,
+  openReader,
+  readerText,
+  screenshot,
+  startExtension,
+  waitFor,
+  type Harness,
+  type Tab,
+} from './harness';
 
 interface Drawn {
   kind: string;
@@ -13,9 +24,7 @@ interface Drawn {
 }
 
 function drawn(page: Tab): Promise<Drawn[] | null> {
-  return page.evaluate(() => {
-    const root = document.querySelector('[data-pith="highlights"]')?.shadowRoot;
-    if (!root) return null;
+  return inPith(page, 'highlights', (root) => {
     return [...root.querySelectorAll<HTMLElement>('[data-pith-region]')].map((el) => {
       const r = el.getBoundingClientRect();
       return {
@@ -30,10 +39,8 @@ function drawn(page: Tab): Promise<Drawn[] | null> {
 }
 
 function shadowText(page: Tab, selector: string): Promise<string> {
-  return page.evaluate(
-    (sel) =>
-      document.querySelector('[data-pith="highlights"]')?.shadowRoot?.querySelector(sel)?.textContent ?? '',
-    selector,
+  return inPith(page, 'highlights', (root, sel) => root.querySelector(sel)?.textContent ?? '', selector).then(
+    (text) => text ?? '',
   );
 }
 
@@ -50,7 +57,7 @@ describe.each(BROWSERS)('highlight mode in %s', (browser) => {
     const tabId = await h.tabId(page);
     const reply = await h.call<{ ok: boolean; on: boolean; regions: number }>('highlight', tabId);
     expect(reply).toMatchObject({ ok: true, on: true });
-    expect(await page.evaluate(() => document.querySelector('[data-pith="reader"]'))).toBeNull();
+    expect(await readerText(page)).toBeNull();
 
     const regions = (await drawn(page))!;
     expect(regions).toHaveLength(reply.regions);
@@ -98,7 +105,7 @@ describe.each(BROWSERS)('highlight mode in %s', (browser) => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     expect(await h.call('highlight', tabId)).toMatchObject({ ok: true, on: false });
-    expect(await page.evaluate(() => document.querySelectorAll('[data-pith]').length)).toBe(0);
+    expect(await inPith(page, 'highlights', () => true)).toBeNull();
     await page.close();
   });
 
@@ -112,7 +119,7 @@ describe.each(BROWSERS)('highlight mode in %s', (browser) => {
     expect(await drawn(page)).toBeNull();
 
     await h.call('highlight', tabId);
-    await page.getByRole('button', { name: 'Hide highlights (Esc)' }).click();
+    await clickInPith(page, 'highlights', '.legend button');
     expect(await drawn(page)).toBeNull();
     await page.close();
   });

@@ -1,7 +1,7 @@
 // Never a silent failure (issue 2 item 3, house style 9): where the browser keeps extensions out, and where
 // there is nothing to read, the user is told so on the button (badge + title) and, where possible, in a message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSERS, readerText, startExtension, waitFor, type Harness, type Tab } from './harness';
+import { BROWSERS, noticeText, readerText, startExtension, waitFor, type Harness } from './harness';
 
 interface ButtonState {
   badge: string;
@@ -18,10 +18,6 @@ function buttonState(h: Harness, tabId: number): Promise<ButtonState> {
     ]);
     return { badge, title, popup };
   }, tabId);
-}
-
-function noticeText(page: Tab): Promise<string | null> {
-  return page.evaluate(() => document.querySelector('[data-pith="notice"]')?.shadowRoot?.textContent ?? null);
 }
 
 describe.each(BROWSERS)('pages Pith cannot read in %s', (browser) => {

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BROWSERS,
+  clickInPith,
+  inPith,
   openReader,
   readerText,
   screenshot,
@@ -26,22 +28,24 @@ interface Card {
 }
 
 function cards(page: Tab, kind: 'comments' | 'posts'): Promise<Card[]> {
-  return page.evaluate((k) => {
-    const root = document.querySelector('[data-pith="reader"]')?.shadowRoot;
-    return [...(root?.querySelectorAll(`section.blocks.${k} article.card`) ?? [])].map((card) => ({
-      author: card.querySelector('.who')?.textContent?.trim() ?? '',
-      text: card.textContent ?? '',
-    }));
-  }, kind);
+  return inPith(
+    page,
+    'reader',
+    (root, k) => {
+      return [...(root.querySelectorAll(`section.blocks.${k} article.card`) ?? [])].map((card) => ({
+        author: card.querySelector('.who')?.textContent?.trim() ?? '',
+        text: card.textContent ?? '',
+      }));
+    },
+    kind,
+  ).then((found) => found ?? []);
 }
 
 function dialogTheme(page: Tab): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      document
-        .querySelector('[data-pith="reader"]')
-        ?.shadowRoot?.querySelector('[role="dialog"]')
-        ?.getAttribute('data-theme') ?? null,
+  return inPith(
+    page,
+    'reader',
+    (root) => root.querySelector('[role="dialog"]')?.getAttribute('data-theme') ?? null,
   );
 }
 
@@ -87,10 +91,10 @@ describe.each(BROWSERS)('reading view in %s', (browser) => {
     const comments = await cards(page, 'comments');
     expect(comments).toHaveLength(4); // test/fixtures/README.md
     expect(comments.some((c) => c.text.includes('This matches my experience in Quito exactly.'))).toBe(true);
-    const article = await page.evaluate(
-      () =>
-        document.querySelector('[data-pith="reader"]')?.shadowRoot?.querySelector('article.doc')
-          ?.textContent ?? '',
+    const article = await inPith(
+      page,
+      'reader',
+      (root) => root.querySelector('article.doc')?.textContent ?? '',
     );
     expect(article).not.toContain('This matches my experience in Quito exactly.');
     await page.close();
@@ -128,7 +132,8 @@ describe.each(BROWSERS)('reading view in %s', (browser) => {
     });
     const focusedBefore = await page.evaluate(() => document.activeElement?.outerHTML);
     await openReader(h, page);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-pith'))).toBe('reader');
+    // Focus is in the reader: the page sees only a host it cannot look into, and the view has the focus.
+    expect(await inPith(page, 'reader', (root) => root.activeElement?.getAttribute('role'))).toBe('dialog');
     await page.keyboard.press('Escape');
     await waitFor(
       () => readerText(page),
@@ -142,8 +147,8 @@ describe.each(BROWSERS)('reading view in %s', (browser) => {
   it('remembers typography settings across a reload', async () => {
     const page = await h.open('news-article.html');
     await openReader(h, page);
-    await page.getByRole('button', { name: 'Text settings' }).click();
-    await page.getByRole('radio', { name: 'Dark' }).check();
+    await clickInPith(page, 'reader', 'button[aria-controls="pith-settings"]');
+    await clickInPith(page, 'reader', 'label:has(> input[type="radio"][value="dark"])');
     expect(await dialogTheme(page)).toBe('dark');
     await screenshot(page, 'reader-dark-settings');
     await page.keyboard.press('Escape'); // closes the popover first

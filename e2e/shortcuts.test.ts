@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST } from '../tools/lib/paths';
-import { BROWSERS, readerText, startExtension, waitFor, type Harness } from './harness';
+import { BROWSERS, inPith, readerText, startExtension, waitFor, type Harness } from './harness';
 
 describe.each(BROWSERS)('keyboard shortcuts in %s', (browser) => {
   const manifest = JSON.parse(
@@ -27,7 +27,7 @@ describe.each(BROWSERS)('keyboard shortcuts in %s', (browser) => {
 
   it('opens and closes the reader and shows the highlights on a real key press', async () => {
     const page = await h.open('news-article.html');
-    const highlights = () => page.evaluate(() => document.querySelector('[data-pith="highlights"]') !== null);
+    const highlights = async () => (await inPith(page, 'highlights', () => true)) === true;
 
     await h.pressKeys(page, suggested._execute_action);
     expect(

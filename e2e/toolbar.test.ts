@@ -1,7 +1,16 @@
 // Issue 2's core path: the real toolbar button opens the reader on an ordinary page, a second click
 // closes it, and `globalThis.pith.open` is the very function the click runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSERS, readerText, startExtension, waitFor, type Harness } from './harness';
+import {
+  BROWSERS,
+  clickInPith,
+  inPith,
+  noticeText,
+  readerText,
+  startExtension,
+  waitFor,
+  type Harness,
+} from './harness';
 
 const PARAGRAPH = 'Tidal marshes store carbon in waterlogged soil where roots decay slowly over centuries.';
 const PAGE = `<!doctype html><html lang="en"><head><title>Salt marsh carbon</title></head><body>
@@ -51,15 +60,14 @@ describe.each(BROWSERS)('toolbar button in %s', (browser) => {
       (t) => t !== null,
       'the reader overlay',
     );
-    await page.getByRole('button', { name: 'Copy article' }).click();
-    const notice = () =>
-      page.evaluate(() => document.querySelector('[data-pith="notice"]')?.shadowRoot?.textContent ?? '');
+    await clickInPith(page, 'reader', 'button[aria-label="Copy article"]');
+    const notice = async () => (await noticeText(page)) ?? '';
     // http pages have no async clipboard API: the copy goes through execCommand in the click's gesture.
     expect(await waitFor(notice, (t) => t.length > 0, 'the copy notice')).toMatch(/Copied to the clipboard/);
 
-    await page.getByRole('button', { name: 'Highlight regions on the page' }).click();
+    await clickInPith(page, 'reader', 'button[aria-label="Highlight regions on the page"]');
     await waitFor(
-      () => page.evaluate(() => document.querySelector('[data-pith="highlights"]') !== null),
+      async () => (await inPith(page, 'highlights', () => true)) === true,
       (on) => on,
       'highlight mode',
     );

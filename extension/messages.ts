@@ -76,3 +76,9 @@ function hasType(value: unknown, types: Set<string>): boolean {
 
 export const isBackgroundMessage = (v: unknown): v is BackgroundMessage => hasType(v, BACKGROUND_TYPES);
 export const isContentMessage = (v: unknown): v is ContentMessage => hasType(v, CONTENT_TYPES);
+
+/**
+ * Marks the content script as present in a tab's isolated world (content/index.ts; background/inject.ts asks
+ * for it by the same registered name, since an injected function cannot close over this constant).
+ */
+export const CONTENT_GUARD = Symbol.for('pith.content');

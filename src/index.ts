@@ -5,6 +5,7 @@ import { documentTitle } from './dom/text';
 import { extractMetadata } from './metadata';
 import { DEFAULT_METHOD, methods, type MethodRegistry } from './methods';
 import type { Extraction, ExtractOptions, Problem } from './types';
+import { docUrl } from './dom/document';
 
 export type * from './types';
 export { DEFAULT_METHOD, methods, type Method, type MethodRegistry } from './methods';
@@ -48,7 +49,7 @@ function failed(doc: Document, method: string, t0: number, problem: Problem): Ex
       site: null,
       lang: null,
       dir: 'ltr' as const,
-      url: doc.URL,
+      url: docUrl(doc),
     };
   }
   return {

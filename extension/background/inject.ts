@@ -11,7 +11,8 @@ export const CONTENT_FILES = ['engine/pith-engine.js', 'content.js'];
 async function isInjected(tabId: number): Promise<boolean> {
   const results = await browser.scripting.executeScript({
     target: { tabId },
-    func: () => Boolean((globalThis as { pithContent?: unknown }).pithContent),
+    // CONTENT_GUARD (messages.ts), by its registered name: a symbol no element id or page script can set here.
+    func: () => (globalThis as Record<symbol, unknown>)[Symbol.for('pith.content')] === true,
   });
   if (!results[0]) throw new NoFrameScripted();
   return results[0].result === true;
@@ -72,7 +73,7 @@ async function forgetInjection(tabId: number): Promise<void> {
   await browser.scripting.executeScript({
     target: { tabId },
     func: () => {
-      delete (globalThis as { pithContent?: unknown }).pithContent;
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('pith.content')];
     },
   });
 }

@@ -1,4 +1,5 @@
 // Writing an export: to the clipboard, or as a file through a blob link (no `downloads` permission needed).
+import { docCreate } from '../../src/dom/document';
 import type { ExportFormat } from '../messages';
 
 const MIME: Record<ExportFormat, string> = {
@@ -24,7 +25,7 @@ export function fileNameFor(title: string, format: ExportFormat): string {
 
 export function download(text: string, format: ExportFormat, title: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: MIME[format] }));
-  const link = document.createElement('a');
+  const link = docCreate(document, 'a');
   link.href = url;
   link.download = fileNameFor(title, format);
   link.click(); // never attached to the page: the page's DOM stays as it was
@@ -41,8 +42,8 @@ export async function copy(text: string): Promise<void> {
     event.clipboardData?.setData('text/plain', text);
     event.preventDefault();
   };
-  document.addEventListener('copy', onCopy, { once: true });
-  const ok = document.execCommand('copy');
-  document.removeEventListener('copy', onCopy);
+  window.addEventListener('copy', onCopy, { once: true });
+  const ok = Document.prototype.execCommand.call(document, 'copy');
+  window.removeEventListener('copy', onCopy);
   if (!ok) throw new Error('copy refused');
 }

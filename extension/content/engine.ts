@@ -1,6 +1,8 @@
 // The engine as the content script sees it: globalThis.PithEngine, defined by engine/pith-engine.js, which
 // the background injects into this same isolated world just before content.js (see background/inject.ts).
 import type { Extraction, ExtractOptions } from '../../src/types';
+import { pithHosts } from '../shared/shadow-host';
+import { oddDocumentExtraction, oddDocumentMessage } from './odd-document';
 
 interface PithEngine {
   extract(doc: Document, options?: ExtractOptions): Extraction;
@@ -15,7 +17,7 @@ function engine(): PithEngine {
 
 /** Our own overlays must never be read as page content, so extraction happens while none is mounted. */
 export function pithElementsPresent(): boolean {
-  return document.querySelector('[data-pith]') !== null;
+  return pithHosts().length > 0;
 }
 
 let cached: Extraction | null = null;
@@ -25,7 +27,10 @@ export async function currentExtraction(): Promise<Extraction> {
   if (cached && pithElementsPresent()) return cached;
   // The engine's default method, always: a `method` an earlier version stored in the prefs is not read, since
   // the shipped engine has only its own methods (src/methods.ts).
-  cached = engine().extract(document, { trace: true, shadowRoot: shadowRootReader() });
+  const odd = oddDocumentMessage(document);
+  cached = odd
+    ? oddDocumentExtraction(document, odd)
+    : engine().extract(document, { trace: true, shadowRoot: shadowRootReader() });
   return cached;
 }
 

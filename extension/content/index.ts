@@ -1,7 +1,7 @@
 // Content-script entry, injected on demand after engine/pith-engine.js. One handler map for the background's
 // messages (house style 2); a second injection into the same page is refused by the guard below.
 import browser from 'webextension-polyfill';
-import { isContentMessage, type ContentMessage } from '../messages';
+import { CONTENT_GUARD, isContentMessage, type ContentMessage } from '../messages';
 import { t } from '../shared/i18n';
 import { currentExtraction } from './engine';
 import { exportCurrent } from './exporting';
@@ -33,8 +33,11 @@ function install(): void {
   });
 }
 
-const scope = globalThis as { pithContent?: true };
-if (!scope.pithContent) {
-  scope.pithContent = true;
+// The guard is a symbol-keyed property of this isolated world's global: an element id or name becomes a string-
+// keyed window property (`<div id="pithContent">`), and the page's own scripts see another global altogether, so
+// nothing the page names or defines can make Pith think it is already here.
+const scope = globalThis as { [CONTENT_GUARD]?: true };
+if (scope[CONTENT_GUARD] !== true) {
+  scope[CONTENT_GUARD] = true;
   install();
 }

@@ -25,6 +25,8 @@ function closeHighlights(): void {
 /** The problem as the user reads it, or null when there is something to show. */
 function problemOf(extraction: Extraction): string | null {
   if (!extraction.problem) return null;
+  // A document that is not a web page has its own words already (odd-document.ts).
+  if (extraction.problem.code === 'not-html') return extraction.problem.message;
   const message = t(valueKey('problem', extraction.problem.code));
   return message.startsWith('problem_') ? extraction.problem.message : message;
 }

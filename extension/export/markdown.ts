@@ -1,8 +1,11 @@
 // Markdown export with turndown: front matter, the article, then the comments/posts when asked for. Turndown
-// gets the clean nodes, not markup, so it never parses the page's HTML again.
+// gets the clean nodes, not markup, so it never parses the page's HTML again. Every piece of page text (the
+// title, bylines, text nodes, image alt text) is escaped so that it renders as text, never as inline HTML
+// (escape.ts).
 import TurndownService from 'turndown';
 import type { Extraction } from '../../src/types';
 import { cleanFragment } from './clean';
+import { escapeMarkdown, markupEscaped, withoutControls } from './escape';
 import { blockByline, extrasOf } from './extras';
 import { frontMatter } from './front-matter';
 import { ENGLISH_LABELS, type ExportOptions } from './labels';
@@ -15,6 +18,20 @@ function converter(): TurndownService {
     emDelimiter: '*',
   });
   service.remove(['script', 'style', 'iframe', 'noscript']);
+  // turndown's escape knows Markdown syntax only: add tags, entities and control characters.
+  service.escape = (text: string) => markupEscaped(TurndownService.prototype.escape(withoutControls(text)));
+  // turndown's image rule writes alt text with its module's own escape; the same rule with ours.
+  service.addRule('image', {
+    filter: 'img',
+    replacement: (_content, node) => {
+      const img = node as HTMLImageElement;
+      const src = (img.getAttribute('src') ?? '').replace(/[<>()]/g, '\\$&');
+      if (!src) return '';
+      const alt = escapeMarkdown((img.getAttribute('alt') ?? '').replace(/\s*\n\s*/g, ' '));
+      const title = withoutControls(img.getAttribute('title') ?? '').replace(/\s*\n\s*/g, ' ');
+      return `![${alt}](${/\s/.test(src) ? `<${src}>` : src}${title ? ` "${title.replace(/"/g, '\\"')}"` : ''})`;
+    },
+  });
   return service;
 }
 
@@ -23,16 +40,16 @@ export function toMarkdown(extraction: Extraction, options: ExportOptions = {}):
   const service = converter();
   const parts = [
     frontMatter(extraction),
-    `# ${extraction.title}`,
+    `# ${escapeMarkdown(extraction.title)}`,
     service.turndown(cleanFragment(extraction.article.html || '', extraction.url)),
   ];
   const extras = extrasOf(extraction, labels, options.includeExtras);
   if (extras) {
-    parts.push(`## ${extras.heading} (${extras.blocks.length})`);
+    parts.push(`## ${escapeMarkdown(extras.heading)} (${extras.blocks.length})`);
     for (const block of extras.blocks) {
       const head = blockByline(block, labels);
       const body = service.turndown(cleanFragment(block.html || escapeText(block.text), extraction.url));
-      parts.push([head ? `**${head}**` : '', body].filter(Boolean).join('\n\n'));
+      parts.push([head ? `**${escapeMarkdown(head)}**` : '', body].filter(Boolean).join('\n\n'));
       parts.push('---');
     }
     if (parts.at(-1) === '---') parts.pop();

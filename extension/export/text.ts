@@ -1,5 +1,7 @@
-// Plain-text export: title, byline, source, the article text, then the comments/posts when asked for.
+// Plain-text export: title, byline, source, the article text, then the comments/posts when asked for. The page's
+// words as they are (a .txt file is not rendered), less the control characters a terminal would act on.
 import type { Extraction } from '../../src/types';
+import { withoutControls } from './escape';
 import { blockByline, extrasOf } from './extras';
 import { ENGLISH_LABELS, type ExportOptions } from './labels';
 
@@ -25,7 +27,8 @@ export function toText(extraction: Extraction, options: ExportOptions = {}): str
       parts.push('', ...(head ? [head] : []), tidy(block.text));
     }
   }
-  return `${parts.filter((p, i) => p !== '' || parts[i - 1] !== '').join('\n')}\n`;
+  const text = parts.filter((p, i) => p !== '' || parts[i - 1] !== '').join('\n');
+  return `${withoutControls(text)}\n`;
 }
 
 /** Collapses runs of blank lines and trailing spaces that innerText leaves behind. */

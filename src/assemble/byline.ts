@@ -3,6 +3,7 @@ import { cssSelector } from '../dom/selector';
 import { normalizeSpace } from '../dom/text';
 import { toIso } from '../metadata';
 import { absoluteUrl } from './urls';
+import { docBaseUri, ownerOf } from '../dom/document';
 
 /**
  * Where forums and comment systems put the poster's name (schema.org, microformats, common class names), most
@@ -128,7 +129,7 @@ function structuredAuthor(container: Element): FoundAuthor | null {
   const link = el.closest('a[href]') ?? el.querySelector('a[href]');
   const url =
     el.querySelector('[itemprop="url"]')?.getAttribute('href') ?? link?.getAttribute('href') ?? null;
-  return { name, url: url ? absoluteUrl(url, container.ownerDocument.baseURI) : null, el };
+  return { name, url: url ? absoluteUrl(url, docBaseUri(ownerOf(container))) : null, el };
 }
 
 /** The first link to a member profile that carries a name (an avatar's link has none: the name's link to the
@@ -139,7 +140,7 @@ function profileAuthor(container: Element, links: NodeListOf<Element>): FoundAut
     const href = a.getAttribute('href') ?? '';
     if (!PROFILE_HREF.test(href) || a.closest('blockquote')) continue;
     const name = cleanName(a.textContent ?? '');
-    if (name) return { name, url: absoluteUrl(href, container.ownerDocument.baseURI), el: a };
+    if (name) return { name, url: absoluteUrl(href, docBaseUri(ownerOf(container))), el: a };
   }
   return null;
 }
@@ -158,7 +159,7 @@ function namedAuthor(container: Element): FoundAuthor | null {
       if (!name) continue;
       const link = found[i].closest('a[href]') ?? found[i].querySelector('a[href]');
       const href = link?.getAttribute('href');
-      const url = href && PROFILE_HREF.test(href) ? absoluteUrl(href, container.ownerDocument.baseURI) : null;
+      const url = href && PROFILE_HREF.test(href) ? absoluteUrl(href, docBaseUri(ownerOf(container))) : null;
       return { name, url, el: found[i] };
     }
   }
@@ -263,7 +264,7 @@ export function findLink(
   container: Element,
   links: NodeListOf<Element> = container.querySelectorAll('a[href]'),
 ): string | null {
-  const base = container.ownerDocument.baseURI;
+  const base = docBaseUri(ownerOf(container));
   // Indexed: a comment's links are read once per comment, and Array.from makes an iterator result per link.
   for (let i = 0; i < links.length; i++) {
     const a = links[i];

@@ -9,6 +9,7 @@ import { DROPPED_TAGS, HEADING_QUERY, HEADING_TAGS } from '../vocabulary';
 import { spendText, stopsAt, type OutputBudget } from './budget';
 import { rewriteImage, rewriteLink } from './rewrite';
 import { ALLOWED_ATTR, ALLOWED_TAGS, FORBID_CONTENTS, sanitizeAttributes } from './sanitize';
+import { docBaseUri, docImplementation, ownerOf } from '../dom/document';
 
 export interface CloneOptions {
   /** Elements found hidden in the live layout. */
@@ -60,7 +61,7 @@ const inertDocuments = new WeakMap<Document, Document>();
 export function inertDocument(doc: Document): Document {
   let inert = inertDocuments.get(doc);
   if (!inert) {
-    inert = doc.implementation.createHTMLDocument('');
+    inert = docImplementation(doc).createHTMLDocument('');
     inertDocuments.set(doc, inert);
   }
   return inert;
@@ -68,7 +69,7 @@ export function inertDocument(doc: Document): Document {
 
 /** A copy of `root` and its visible content, owned by the page's inert document. */
 export function cloneVisible(root: Element, options: CloneOptions = {}): Element {
-  const inert = inertDocument(root.ownerDocument);
+  const inert = inertDocument(ownerOf(root));
   const tag = root.localName;
   const copy = copyElement(root, tag, root.namespaceURI, inert);
   copyChildren(root, copy, options, null, tag);
@@ -152,7 +153,7 @@ function copyNode(
   if (isFrameTag(tag) && !options.hidden?.has(el) && !options.exclude?.has(el)) {
     // A same-origin frame's document in its place, as the walk read it (sdtree/build.ts).
     const body = frameBody(el);
-    const framed = body && base !== undefined ? { ...options, base: body.ownerDocument.baseURI } : options;
+    const framed = body && base !== undefined ? { ...options, base: docBaseUri(ownerOf(body)) } : options;
     if (body) copyChildren(body, to, framed, clean, parent);
     return;
   }

@@ -12,6 +12,7 @@ import {
 } from './clone';
 import { removeDuplicateTitle } from './rewrite';
 import { sanitizeInPlace } from './sanitize';
+import { docBaseUri, ownerOf } from '../dom/document';
 
 export { blockText } from './text';
 
@@ -30,7 +31,7 @@ export interface Assembled {
  * and serialises it once: no HTML string is parsed on the way.
  */
 export function assemble(el: Element, given: AssembleOptions = {}): Assembled {
-  const options = { ...given, base: el.ownerDocument.baseURI };
+  const options = { ...given, base: docBaseUri(ownerOf(el)) };
   const clean = sanitizingCopy();
   const budget = options.budget && { ...options.budget };
   let copy = readerCopy(el, options, clean);
@@ -69,7 +70,7 @@ function readerCopy(
   clean: SanitizingCopy | null,
 ): { holder: Element; sanitized: boolean } {
   const options = { ...given, unwrap: wrapperForms(el) };
-  const inert = inertDocument(el.ownerDocument);
+  const inert = inertDocument(ownerOf(el));
   const holder = inert.createElement('div');
   const tag = el.localName;
   if (tag === 'table') {

@@ -10,6 +10,7 @@ import type { SdNode, SdRegion } from '../sdtree';
 import type { ExtractOptions } from '../types';
 import { commentKeyword, HEADING_TAGS, INLINE_TAGS, nameTokens } from '../vocabulary';
 import type { Block, BlockTable } from './types';
+import { docRoot } from '../dom/document';
 
 /** HTML5 elements that say what part of the page they hold (ARIA roles are read as well). */
 const LANDMARK_TAGS = new Set(['article', 'main', 'nav', 'aside', 'header', 'footer', 'section', 'form']);
@@ -185,7 +186,7 @@ export function measureBlocks(
     });
     elements.push(node.el);
   }
-  const root = doc.documentElement;
+  const root = docRoot(doc);
   timings.table = (timings.table ?? 0) + performance.now() - t0;
   return {
     table: {

@@ -3,6 +3,8 @@
 // frame shows its document's body. The SD-Tree walk, the block text and the copy read children through here,
 // so an article inside a web component or a frame is read in its place in the page.
 
+import { docBody } from './document';
+
 /**
  * How to reach a shadow root, open or closed. The engine itself sees only open ones (`el.shadowRoot`); an
  * extension's content script can read closed ones too (Chromium's `chrome.dom.openOrClosedShadowRoot(el)`,
@@ -70,7 +72,8 @@ export function frameBody(el: Element): HTMLElement | null {
   } catch {
     return null;
   }
-  const body = doc?.body;
+  // The frame's document is the page's too: its body is read through the prototype (dom/document.ts).
+  const body = doc ? docBody(doc) : null;
   return body && body.firstChild ? body : null;
 }
 

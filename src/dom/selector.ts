@@ -1,15 +1,16 @@
 // A CSS selector that finds an element again on the same document: `#id` when the id is unique, otherwise
 // a `tag:nth-of-type(n)` chain up to the nearest uniquely-id'd ancestor or <body>.
+import { docQueryAll, docRoot, ownerOf } from './document';
 
 const SAFE_ID = /^[A-Za-z][\w-]*$/;
 
 export function cssSelector(el: Element): string {
-  const doc = el.ownerDocument;
+  const doc = ownerOf(el);
   const parts: string[] = [];
   let cur: Element | null = el;
-  while (cur && cur !== doc.documentElement) {
+  while (cur && cur !== docRoot(doc)) {
     const id = cur.id;
-    if (id && SAFE_ID.test(id) && doc.querySelectorAll(`#${id}`).length === 1) {
+    if (id && SAFE_ID.test(id) && docQueryAll(doc, `#${id}`).length === 1) {
       parts.unshift(`#${id}`);
       return parts.join(' > ');
     }

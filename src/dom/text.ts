@@ -1,4 +1,5 @@
 // Shared text helpers (pure; no layout). Whitespace is collapsed the way a browser renders normal text.
+import { docTitle } from './document';
 
 const SPACE_RUNS = /[\s\u00a0]+/g;
 
@@ -27,10 +28,9 @@ export function words(text: string): string[] {
 }
 
 /**
- * The document's title. `document.title` is overridden by a named element (`<img name="title">`, a form
- * called title: Document has [LegacyOverrideBuiltIns]), so an element there means read `<title>` instead.
+ * The document's title, read through Document.prototype: `document.title` is overridden by a named element
+ * (`<img name="title">`, a form called title: Document has [LegacyOverrideBuiltIns]; see dom/document.ts).
  */
 export function documentTitle(doc: Document): string {
-  const title: unknown = doc.title;
-  return typeof title === 'string' ? title : (doc.querySelector('title')?.textContent ?? '');
+  return docTitle(doc);
 }

@@ -2,6 +2,7 @@
 // getBoundingClientRect per element: callers read layout once and pass the results in. The SD-Tree walk uses
 // layoutHiddenReason, which makes the same decisions with checkVisibility() in place of most style reads.
 import type { ScrollOffset } from './box';
+import { docBody, docQueryAll, docRoot, docView, ownerOf } from './document';
 
 /**
  * An element is hidden when the page hides it from a sighted reader or from assistive technology:
@@ -13,7 +14,7 @@ export function hiddenReason(
   el: Element,
   style: CSSStyleDeclaration,
   rect: DOMRectReadOnly,
-  scroll: ScrollOffset | null = el.ownerDocument.defaultView,
+  scroll: ScrollOffset | null = docView(ownerOf(el)),
   fade = false,
 ): string | null {
   if (el.hasAttribute('hidden')) return 'hidden attribute';
@@ -62,7 +63,7 @@ const HIDDEN_ATTRIBUTES = '[hidden], [aria-hidden="true"]';
  * passes them to layoutHiddenReason reads no attribute of any other element.
  */
 export function attributeHidden(doc: Document): Set<Element> {
-  return new Set(doc.querySelectorAll(HIDDEN_ATTRIBUTES));
+  return new Set(docQueryAll(doc, HIDDEN_ATTRIBUTES));
 }
 
 /** Adds the elements of a shadow tree that attributeHidden's query on the document cannot see. */
@@ -76,7 +77,7 @@ export function markShadowRoot(root: ShadowRoot, marked: Set<Element>): void {
  * before the fade ends. On such a page opacity and visibility say nothing, so only display and boxes count.
  */
 export function fadesIn(doc: Document, win: Window): boolean {
-  return [doc.documentElement, doc.body].some((el) => {
+  return [docRoot(doc), docBody(doc)].some((el) => {
     if (!el) return false;
     const style = win.getComputedStyle(el);
     return style.opacity === '0' || style.visibility === 'hidden';
@@ -102,8 +103,8 @@ function revealPending(el: Element, style: CSSStyleDeclaration): boolean {
 
 /** `<html>` and `<body>`: their overflow applies to the viewport, not to a box of their own. */
 function isRoot(el: Element): boolean {
-  const doc = el.ownerDocument;
-  return el === doc.documentElement || el === doc.body;
+  const doc = ownerOf(el);
+  return el === docRoot(doc) || el === docBody(doc);
 }
 
 /** Both spellings of the options: Chrome 105-120 and Firefox 122-124 know only the older one. */
@@ -169,7 +170,7 @@ export function noscriptShown(el: Element): boolean {
 
 /** Convenience for callers outside the SD-Tree pass (reads layout for one element). */
 export function isVisible(el: Element): boolean {
-  const win = el.ownerDocument.defaultView;
+  const win = docView(ownerOf(el));
   if (!win) return true;
   return hiddenReason(el, win.getComputedStyle(el), el.getBoundingClientRect()) === null;
 }

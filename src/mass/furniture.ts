@@ -3,6 +3,7 @@
 import type { SdNode, SdTree } from '../sdtree';
 import { FURNITURE_ROLES, FURNITURE_TAGS, furnitureName, hasFurnitureWord } from '../vocabulary';
 import { zeros } from './measure';
+import { docQueryAll, ownerOf } from '../dom/document';
 
 /**
  * Page furniture per node: elements and roles (nav, aside, footer...), and class or id names of a footer or a
@@ -17,7 +18,7 @@ export function furnitureOf(tree: SdTree, article: SdNode | null): number[] {
   const under = zeros(tree.nodes.length);
   let pageText = tree.root.subtreeDensity;
   // One query for the few elements with a role, instead of reading the attribute of every node.
-  const withRole = new Set(tree.root.el.ownerDocument.querySelectorAll('[role]'));
+  const withRole = new Set(docQueryAll(ownerOf(tree.root.el), '[role]'));
   // One pass (the engine runs cold, and each pass over the nodes costs): marked furniture, and the few nodes
   // whose names have a furniture word, judged once pageText is known.
   const named: SdNode[] = [];

@@ -2,6 +2,7 @@
 import { normalizeSpace } from '../dom/text';
 import { firstField, jsonLdObjects, nameOf } from './jsonld';
 import { metaContent, type MetaIndex } from './meta';
+import { docQuery } from '../dom/document';
 
 /** An author longer than this is a paragraph, not a byline. */
 const MAX_AUTHOR_CHARS = 100;
@@ -16,7 +17,7 @@ export function extractAuthor(
 ): string | null {
   const meta = metaContent(index, 'author', 'article:author', 'parsely-author', 'sailthru.author');
   if (meta && !/^https?:/i.test(meta)) return meta;
-  const el = doc.querySelector('[rel~="author"], [itemprop~="author"]');
+  const el = docQuery(doc, '[rel~="author"], [itemprop~="author"]');
   const fromEl = el
     ? normalizeSpace(el.querySelector('[itemprop="name"]')?.textContent ?? el.textContent ?? '')
     : '';
@@ -33,11 +34,11 @@ export function extractDate(
   const candidates = [
     () => metaContent(index, 'article:published_time', 'datePublished', 'date', 'dc.date', 'DC.date.issued'),
     () => {
-      const el = doc.querySelector('[itemprop="datePublished"]');
+      const el = docQuery(doc, '[itemprop="datePublished"]');
       return el?.getAttribute('content') ?? el?.getAttribute('datetime') ?? null;
     },
     () => stringOf(firstField(ld(), 'datePublished')),
-    () => doc.querySelector('time[datetime]')?.getAttribute('datetime') ?? null,
+    () => docQuery(doc, 'time[datetime]')?.getAttribute('datetime') ?? null,
   ];
   for (const c of candidates) {
     const iso = toIso(c());

@@ -4,6 +4,7 @@ import { extractAuthor, extractDate } from './byline';
 import { jsonLdObjects } from './jsonld';
 import { metaContent, metaIndex } from './meta';
 import { extractTitle } from './title';
+import { docBody, docRoot, docUrl } from '../dom/document';
 
 export { stripSiteSuffix } from './title';
 export { toIso } from './byline';
@@ -14,8 +15,8 @@ export function extractMetadata(doc: Document): Metadata {
   let parsed: ReturnType<typeof jsonLdObjects> | null = null;
   const ld = (): ReturnType<typeof jsonLdObjects> => (parsed ??= jsonLdObjects(doc));
   const site = metaContent(meta, 'og:site_name', 'application-name') ?? hostOf(doc);
-  const root = doc.documentElement;
-  const bodyDir = doc.body?.getAttribute('dir') ?? null;
+  const root = docRoot(doc);
+  const bodyDir = docBody(doc)?.getAttribute('dir') ?? null;
   const dir = (root.getAttribute('dir') ?? bodyDir ?? '').toLowerCase() === 'rtl' ? 'rtl' : 'ltr';
   return {
     title: extractTitle(doc, site, meta),
@@ -24,13 +25,13 @@ export function extractMetadata(doc: Document): Metadata {
     site,
     lang: root.getAttribute('lang') || metaContent(meta, 'og:locale', 'language') || null,
     dir,
-    url: doc.URL,
+    url: docUrl(doc),
   };
 }
 
 function hostOf(doc: Document): string | null {
   try {
-    return new URL(doc.URL).hostname.replace(/^www\./, '') || null;
+    return new URL(docUrl(doc)).hostname.replace(/^www\./, '') || null;
   } catch {
     return null;
   }

@@ -1,11 +1,12 @@
 // JSON-LD (schema.org) metadata: the Article/NewsArticle/BlogPosting objects of `<script type=ld+json>`.
+import { docQueryAll } from '../dom/document';
 
 type Json = Record<string, unknown>;
 
 /** Every object found in the page's JSON-LD blocks, @graph entries flattened. Bad JSON is skipped. */
 export function jsonLdObjects(doc: Document): Json[] {
   const out: Json[] = [];
-  for (const script of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
+  for (const script of Array.from(docQueryAll(doc, 'script[type="application/ld+json"]'))) {
     try {
       collect(JSON.parse(script.textContent ?? ''), out);
     } catch {

@@ -1,4 +1,5 @@
 // Reading <meta> tags by name or property.
+import { docByTag } from '../dom/document';
 
 /** The first <meta> (in document order) for each of its property, name and itemprop values. */
 export type MetaIndex = ReadonlyMap<string, Element>;
@@ -9,7 +10,7 @@ const KEY_ATTRS = ['property', 'name', 'itemprop'];
 export function metaIndex(doc: Document): MetaIndex {
   const index = new Map<string, Element>();
   // Indexed loops: no iterator objects (this runs cold on every page).
-  const metas = doc.getElementsByTagName('meta');
+  const metas = docByTag(doc, 'meta');
   for (let i = 0; i < metas.length; i++) {
     const el = metas[i];
     for (let k = 0; k < KEY_ATTRS.length; k++) {

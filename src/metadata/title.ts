@@ -1,6 +1,7 @@
 // Title: og:title, then the first h1, then document.title; a trailing " | Site" / " - Site" suffix removed.
 import { documentTitle, normalizeSpace } from '../dom/text';
 import { metaContent, type MetaIndex } from './meta';
+import { docQuery } from '../dom/document';
 
 /** Separators sites put between the headline and their name in <title> and og:title. */
 const SUFFIX_SEPARATORS = /\s+[|\-–—·:»]\s+/;
@@ -8,7 +9,7 @@ const SUFFIX_SEPARATORS = /\s+[|\-–—·:»]\s+/;
 export function extractTitle(doc: Document, site: string | null, meta: MetaIndex | Document = doc): string {
   const og = metaContent(meta, 'og:title', 'twitter:title');
   const raw =
-    og ?? (normalizeSpace(doc.querySelector('h1')?.textContent ?? '') || normalizeSpace(documentTitle(doc)));
+    og ?? (normalizeSpace(docQuery(doc, 'h1')?.textContent ?? '') || normalizeSpace(documentTitle(doc)));
   return stripSiteSuffix(raw, site);
 }
 

@@ -7,6 +7,7 @@
 //   4. assemble  the article, comments and posts as clean HTML and text (content.ts, src/assemble/)
 //
 // `sd-paper` keeps SD's own article region, as in the paper: only the rules on SD's groups run.
+import { docBody, docRoot, ownerOf } from '../dom/document';
 import { extractMetadata } from '../metadata';
 import { runSd, sdOutcome, DEFAULT_T1, DEFAULT_T2, type SdTree } from '../sdtree';
 import { timed, Tracer } from '../trace';
@@ -100,9 +101,9 @@ export function decidePage(
 
 function describeTree(tree: SdTree): string {
   const budget = tree.truncated ? ', budget reached' : '';
-  const doc = tree.root.el.ownerDocument;
+  const doc = ownerOf(tree.root.el);
   const scope =
-    tree.root.el === (doc.body ?? doc.documentElement)
+    tree.root.el === (docBody(doc) ?? docRoot(doc))
       ? ''
       : `, a huge page read from ${describeElement(tree.root.el)}`;
   return `${tree.nodes.length} visible elements, ${tree.hidden.size} hidden${budget}${scope}`;

@@ -5,6 +5,7 @@ import { pageBox } from '../dom/box';
 import { cssSelector } from '../dom/selector';
 import type { Region } from '../types';
 import { landmarkName, type LandmarkKind } from '../vocabulary';
+import { docQueryAll, docView } from '../dom/document';
 
 /** Landmarks by element or ARIA role (score 1), per kind; by name (vocabulary/names.ts) they score 0.6. */
 const SEMANTIC: [LandmarkKind, string][] = [
@@ -24,7 +25,7 @@ export function noiseRegions(doc: Document, keep: Element[], hidden: ReadonlySet
   const out: Region[] = [];
   const taken: Element[] = [];
   const named = new Map<LandmarkKind, Element[]>();
-  for (const el of Array.from(doc.querySelectorAll('[class], [id]'))) {
+  for (const el of Array.from(docQueryAll(doc, '[class], [id]'))) {
     const kind = landmarkName(`${el.getAttribute('class') ?? ''} ${el.id}`);
     if (!kind) continue;
     const list = named.get(kind);
@@ -34,7 +35,7 @@ export function noiseRegions(doc: Document, keep: Element[], hidden: ReadonlySet
   for (const [kind, semantic] of SEMANTIC) {
     let count = 0;
     for (const [els, score] of [
-      [Array.from(doc.querySelectorAll(semantic)), 1],
+      [Array.from(docQueryAll(doc, semantic)), 1],
       [named.get(kind) ?? [], 0.6],
     ] as const) {
       for (const el of els) {
@@ -42,7 +43,7 @@ export function noiseRegions(doc: Document, keep: Element[], hidden: ReadonlySet
         if (taken.some((t) => t.contains(el))) continue;
         if (keep.some((k) => el.contains(k) || k.contains(el))) continue;
         if (isHiddenIn(el, hidden)) continue;
-        const box = pageBox(el.getBoundingClientRect(), doc.defaultView);
+        const box = pageBox(el.getBoundingClientRect(), docView(doc));
         if (box.width < MIN_BOX_PX || box.height < MIN_BOX_PX) continue;
         taken.push(el);
         count++;

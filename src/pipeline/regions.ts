@@ -7,6 +7,7 @@ import type { Region, RegionKind } from '../types';
 import { HEADING_TAGS } from '../vocabulary';
 import type { Change, Decision, Page, Part } from './decision';
 import { noiseRegions } from './noise-regions';
+import { docView, ownerOf } from '../dom/document';
 
 export function highlightRegions(page: Page, d: Decision, changes: readonly Change[]): Region[] {
   const { tree, sd } = page;
@@ -44,7 +45,7 @@ export function highlightRegions(page: Page, d: Decision, changes: readonly Chan
   group('comment', d.comments, 'comments', decision.comments[0]?.why ?? 'repeats a comment region');
   group('post', d.posts, 'posts', decision.why);
   const keep = [...(d.root ? [d.root.el] : []), ...d.comments, ...d.posts];
-  return [...out, ...noiseRegions(tree.root.el.ownerDocument, keep, tree.hidden)];
+  return [...out, ...noiseRegions(ownerOf(tree.root.el), keep, tree.hidden)];
 }
 
 function region(kind: RegionKind, el: Element, r: SdRegion, why: string): Region {
@@ -58,7 +59,7 @@ function boxOnly(kind: RegionKind, el: Element, why: string): Region {
 }
 
 function boxOf(el: Element): Region['box'] {
-  return pageBox(el.getBoundingClientRect(), el.ownerDocument.defaultView);
+  return pageBox(el.getBoundingClientRect(), docView(ownerOf(el)));
 }
 
 function describe(r: SdRegion): string {

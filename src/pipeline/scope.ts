@@ -2,6 +2,7 @@
 // read from the top until the budget ran out, so an article after a long sidebar was never reached and the
 // reader showed the sidebar. Here one cheap pass over the page's text nodes (no layout read) finds where its
 // prose is, and the engine then reads the part of the page around it, of a size it reads quickly.
+import { docBody, docRoot, docTreeWalker } from '../dom/document';
 import { NODE_BUDGET } from '../sdtree';
 import { INLINE_TAGS, NEVER_CONTENT_TAGS } from '../vocabulary';
 
@@ -36,7 +37,7 @@ export interface Scope {
  * parent and, half, in its grandparent) is widened to its largest ancestor of at most SCOPE_ELEMENTS elements.
  */
 export function readingScope(doc: Document): Scope | null {
-  const body = doc.body;
+  const body = docBody(doc);
   if (!body) return null;
   const pageElements = body.getElementsByTagName('*').length;
   if (pageElements <= NODE_BUDGET) return null;
@@ -44,7 +45,7 @@ export function readingScope(doc: Document): Scope | null {
   if (!best) return null;
   let root: Element = best;
   let scopeElements = elementsIn(root);
-  for (let up = root.parentElement; up && up !== body && up !== doc.documentElement; up = up.parentElement) {
+  for (let up = root.parentElement; up && up !== body && up !== docRoot(doc); up = up.parentElement) {
     const n = elementsIn(up);
     if (n > SCOPE_ELEMENTS) break;
     root = up;
@@ -60,7 +61,7 @@ function proseCentre(doc: Document, body: HTMLElement): Element | null {
   let best: Element | null = null;
   let top = 0;
   const add = (el: Element | null, value: number) => {
-    if (!el || el === doc.documentElement) return;
+    if (!el || el === docRoot(doc)) return;
     const s = (score.get(el) ?? 0) + value;
     score.set(el, s);
     if (s > top) {
@@ -83,7 +84,7 @@ function proseCentre(doc: Document, body: HTMLElement): Element | null {
  */
 function proseByBlock(doc: Document, body: HTMLElement): Map<Element, number> {
   const prose = new Map<Element, number>();
-  const walker = doc.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+  const walker = docTreeWalker(doc, body, NodeFilter.SHOW_TEXT);
   // Text nodes of one block mostly come one after another: the block of the last parent is kept, and a run of
   // text in one block is added to the map once.
   let lastParent: Element | null = null;

@@ -20,6 +20,7 @@ import { HEADING_TAGS, NEVER_CONTENT_TAGS } from '../vocabulary';
 import type { Box } from '../types';
 import type { SdNode, SdTree } from './node';
 import { isStrong } from './tags';
+import { docBody, docRoot, docView, ownerOf } from '../dom/document';
 
 /** Elements read before the walk stops descending (huge pages): ~10x a large news page. */
 export const NODE_BUDGET = 40_000;
@@ -58,8 +59,8 @@ export function buildSdTree(doc: Document, options: WalkOptions = {}): SdTree {
   const budget = options.nodes ?? NODE_BUDGET;
   const textBudget = options.chars ?? TEXT_BUDGET;
   const forceFade = !!options.forceFade;
-  const win = doc.defaultView;
-  const rootEl = options.root ?? doc.body ?? doc.documentElement;
+  const win = docView(doc);
+  const rootEl = options.root ?? docBody(doc) ?? docRoot(doc);
   const hidden = new Set<Element>();
   const nodes: SdNode[] = [];
   const state = { truncated: false, chars: 0, stoppedAt: null as Element | null };
@@ -180,7 +181,8 @@ export function buildSdTree(doc: Document, options: WalkOptions = {}): SdTree {
 
   /** The layout context of a frame's body, placed where `frameEl` shows it in `outer`. */
   const frameOf = (body: Element, frameEl: Element, outer: Frame): Frame | null => {
-    const fwin = body.ownerDocument.defaultView;
+    const fdoc = ownerOf(body);
+    const fwin = docView(fdoc);
     if (!fwin) return null;
     const box = frameEl.getBoundingClientRect();
     const style = outer.win.getComputedStyle(frameEl);
@@ -193,8 +195,8 @@ export function buildSdTree(doc: Document, options: WalkOptions = {}): SdTree {
         scrollX: outer.origin.scrollX + box.left + inset('Left'),
         scrollY: outer.origin.scrollY + box.top + inset('Top'),
       },
-      fade: outer.fade || fadesIn(body.ownerDocument, fwin),
-      marked: attributeHidden(body.ownerDocument),
+      fade: outer.fade || fadesIn(fdoc, fwin),
+      marked: attributeHidden(fdoc),
     };
   };
 

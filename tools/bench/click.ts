@@ -102,58 +102,49 @@ interface Watched {
 
 /**
  * Runs in the bench's isolated world just before the click: returns the click's timestamp and leaves in
- * `globalThis.__pithClick` a promise of what the reader did (a string: tsx would compile a function's nested
- * helpers to calls of its own `__name`, which the page does not have). The reader's host and the notice are
- * both appended to <html>; the reader's content is looked for inside its open shadow root, which a second
- * observer watches in case it fills after the host arrives.
+ * `globalThis.__pithClick` a promise of when Pith's host arrived and was painted (a string: tsx would compile a
+ * function's nested helpers to calls of its own `__name`, which the page does not have). The reader and the
+ * notice are both appended to <html> (page JavaScript is off, so nothing else is); their shadow roots are
+ * closed, so what the host holds is read afterwards through the DevTools protocol (`inspectHost`). The reader
+ * is drawn in the same task that appends its host, so it is complete when the observer sees the host.
  */
 const WATCH = `(() => {
   const clickAt = performance.now();
   globalThis.__pithClick = new Promise((resolve) => {
-    const observers = [];
-    let seen = false;
-    const finish = (result) => { seen = true; observers.forEach((o) => o.disconnect()); resolve(result); };
-    const check = () => {
-      if (seen) return;
-      const notice = document.querySelector('[data-pith="notice"]')?.shadowRoot?.querySelector('.notice');
-      if (notice) return finish({ error: 'notice: ' + (notice.firstChild?.textContent ?? '').trim() });
-      const root = document.querySelector('[data-pith="reader"]')?.shadowRoot;
-      if (!root) return;
-      if (observers.length === 1) {
-        const inner = new MutationObserver(check);
-        inner.observe(root, { childList: true, subtree: true, characterData: true });
-        observers.push(inner);
-      }
-      const problem = root.querySelector('article.doc .problem');
-      if (problem) return finish({ error: 'empty reader: ' + (problem.textContent ?? '').trim() });
-      const article = root.querySelector('article.doc .content');
-      const chars = (article?.textContent ?? '').trim().length;
-      const media = article?.querySelector('img, video, svg, table') ? 1 : 0;
-      const cards = root.querySelectorAll('section.blocks article.card').length;
-      if (!chars && !media && !cards) return;
+    const before = new Set(document.documentElement.children);
+    const observer = new MutationObserver(() => {
+      const host = [...document.documentElement.children].find((el) => !before.has(el));
+      if (!host) return;
+      observer.disconnect();
+      globalThis.__pithHost = host;
       const mount = performance.now() - clickAt;
-      seen = true;
-      observers.forEach((o) => o.disconnect());
       requestAnimationFrame(() => {
         const frame = performance.now() - clickAt;
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve({ mount, frame, paint: performance.now() - clickAt, chars, cards });
+        channel.port1.onmessage = () => resolve({ mount, frame, paint: performance.now() - clickAt });
         channel.port2.postMessage(null);
       });
-    };
-    const outer = new MutationObserver(check);
-    outer.observe(document.documentElement, { childList: true });
-    observers.push(outer);
-    check();
+    });
+    observer.observe(document.documentElement, { childList: true });
   });
   return clickAt;
 })()`;
 
+/** What the host's closed shadow root holds: the notice's text, the reader's problem, or its content. */
+const INSPECT = `function () {
+  const notice = this.querySelector('.notice');
+  if (notice) return { error: 'notice: ' + (notice.firstChild?.textContent ?? '').trim() };
+  const problem = this.querySelector('article.doc .problem');
+  if (problem) return { error: 'empty reader: ' + (problem.textContent ?? '').trim() };
+  const article = this.querySelector('article.doc .content');
+  return {
+    chars: (article?.textContent ?? '').trim().length,
+    cards: this.querySelectorAll('section.blocks article.card').length,
+  };
+}`;
+
 /** The page's state when the click timed out, for the failure's message. */
-const STATE = `(() => {
-  const reader = document.querySelector('[data-pith="reader"]');
-  return reader ? 'a reader without content' : 'no reader and no notice';
-})()`;
+const STATE = `(() => globalThis.__pithHost ? 'a host that never painted' : 'no reader and no notice')()`;
 
 /** `promise`'s value, or undefined when it takes longer than `ms`. */
 async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
@@ -297,16 +288,44 @@ export class ClickBench {
       // Thrown, so that measure() gives the next page a new tab: this one may be stuck in the engine.
       throw new Error(`timed out after ${CLICK_TIMEOUT_MS / 1000} s: ${state ?? 'the page does not answer'}`);
     }
-    if (result.error !== undefined || result.paint === undefined) return failed(result.error ?? 'no paint');
+    const held = await this.inspectHost(contextId);
+    if (held.error !== undefined || result.paint === undefined) return failed(held.error ?? 'no paint');
     return {
       ok: true,
       clickToPaintMs: round(result.paint),
       clickToFrameMs: round(result.frame),
       clickToMountMs: round(result.mount),
-      articleChars: result.chars ?? null,
-      cards: result.cards ?? null,
+      articleChars: held.chars ?? null,
+      cards: held.cards ?? null,
       error: null,
     };
+  }
+
+  /** Reads the closed shadow root of the host the watcher saw (DOM.describeNode pierces closed roots). */
+  private async inspectHost(contextId: number): Promise<Pick<Watched, 'error' | 'chars' | 'cards'>> {
+    const { result } = await this.session.send('Runtime.evaluate', {
+      expression: 'globalThis.__pithHost',
+      contextId,
+    });
+    if (!result.objectId) return { error: 'no host' };
+    const { node } = (await this.session.send('DOM.describeNode', {
+      objectId: result.objectId,
+      pierce: true,
+    })) as {
+      node: { shadowRoots?: { backendNodeId: number }[] };
+    };
+    const root = node.shadowRoots?.[0];
+    if (!root) return { error: 'a host without a shadow root' };
+    const { object } = await this.session.send('DOM.resolveNode', {
+      backendNodeId: root.backendNodeId,
+      executionContextId: contextId,
+    });
+    const reply = await this.session.send('Runtime.callFunctionOn', {
+      objectId: object.objectId!,
+      functionDeclaration: INSPECT,
+      returnByValue: true,
+    });
+    return reply.result.value as Pick<Watched, 'error' | 'chars' | 'cards'>;
   }
 
   /** The tab target of the page (triggerAction wants the tab, not the page target); ours is the only tab. */

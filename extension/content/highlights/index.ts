@@ -5,7 +5,8 @@ import type { Extraction, Region } from '../../../src/types';
 import { t, valueKey } from '../../shared/i18n';
 import { liveBox, place, regionAt } from './layout';
 import { CONTENT_KINDS, KIND_COLORS } from './palette';
-import { createShadowHost } from '../shadow-host';
+import { docBody, docCreate, docRoot } from '../../../src/dom/document';
+import { createShadowHost } from '../../shared/shadow-host';
 import { HIGHLIGHT_CSS } from './styles';
 
 /** Height of a region label (12px text on an 18px line) plus its border: the room it needs above a region. */
@@ -17,11 +18,11 @@ export interface Highlights {
 }
 
 function regionNode(region: Region): HTMLElement {
-  const node = document.createElement('div');
+  const node = docCreate(document, 'div');
   node.className = `region${CONTENT_KINDS.has(region.kind) ? '' : ' noise'}`;
   node.dataset.pithRegion = region.kind;
   node.style.setProperty('--c', KIND_COLORS[region.kind]);
-  const label = document.createElement('span');
+  const label = docCreate(document, 'span');
   label.className = 'label';
   label.textContent = t(`kind_${region.kind}`);
   node.append(label);
@@ -29,22 +30,22 @@ function regionNode(region: Region): HTMLElement {
 }
 
 function legend(extraction: Extraction, onClose: () => void, signal: AbortSignal): HTMLElement {
-  const box = document.createElement('section');
+  const box = docCreate(document, 'section');
   box.className = 'legend';
   box.setAttribute('role', 'region');
   box.setAttribute('aria-label', t('highlightLegend'));
-  const heading = document.createElement('h2');
+  const heading = docCreate(document, 'h2');
   heading.textContent = t('highlightPageType', t(valueKey('pageType', extraction.pageType)));
-  const list = document.createElement('ul');
+  const list = docCreate(document, 'ul');
   for (const kind of new Set(extraction.regions.map((r) => r.kind))) {
-    const item = document.createElement('li');
-    const swatch = document.createElement('span');
+    const item = docCreate(document, 'li');
+    const swatch = docCreate(document, 'span');
     swatch.className = 'swatch';
     swatch.style.setProperty('--c', KIND_COLORS[kind]);
     item.append(swatch, t(`kind_${kind}`));
     list.append(item);
   }
-  const close = document.createElement('button');
+  const close = docCreate(document, 'button');
   close.type = 'button';
   close.textContent = t('highlightHide');
   close.addEventListener('click', onClose, { signal });
@@ -59,12 +60,12 @@ function tipText(region: Region): string {
 export function showHighlights(extraction: Extraction, onClose: () => void): Highlights {
   const controller = new AbortController();
   const { signal } = controller;
-  const { host, root } = createShadowHost('highlights', HIGHLIGHT_CSS);
-  const layer = document.createElement('div');
+  const { host, root } = createShadowHost(HIGHLIGHT_CSS);
+  const layer = docCreate(document, 'div');
   layer.className = 'layer';
   const nodes = extraction.regions.map(regionNode);
   layer.append(...nodes);
-  const tip = document.createElement('div');
+  const tip = docCreate(document, 'div');
   tip.className = 'tip';
   tip.hidden = true;
   root.append(layer, tip, legend(extraction, onClose, signal));
@@ -86,14 +87,14 @@ export function showHighlights(extraction: Extraction, onClose: () => void): Hig
   relayout();
   window.addEventListener('resize', schedule, { signal, passive: true });
   const observer = new ResizeObserver(schedule);
-  observer.observe(document.body ?? document.documentElement);
+  observer.observe(docBody(document) ?? docRoot(document));
   signal.addEventListener('abort', () => {
     observer.disconnect();
     cancelAnimationFrame(frame);
   });
 
   let active = -1;
-  document.addEventListener(
+  window.addEventListener(
     'pointermove',
     (event) => {
       const index = regionAt(boxes, event.pageX, event.pageY);
@@ -108,9 +109,9 @@ export function showHighlights(extraction: Extraction, onClose: () => void): Hig
     },
     { signal, passive: true },
   );
-  document.addEventListener('keydown', (e) => e.key === 'Escape' && onClose(), { signal });
+  window.addEventListener('keydown', (e) => e.key === 'Escape' && onClose(), { signal });
 
-  document.documentElement.append(host);
+  docRoot(document).append(host);
   return {
     host,
     destroy() {

@@ -1,10 +1,11 @@
 // Where each region is now: its element's live box in document coordinates (so outlines scroll with the
 // page), or the box the engine recorded when the element cannot be found again.
+import { docQuery } from '../../../src/dom/document';
 import type { Box, Region } from '../../../src/types';
 
 function find(selector: string): Element | null {
   try {
-    return selector ? document.querySelector(selector) : null;
+    return selector ? docQuery(document, selector) : null;
   } catch {
     return null; // a selector the engine wrote for another document state
   }

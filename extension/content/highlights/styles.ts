@@ -1,6 +1,5 @@
 // Shadow-root CSS of highlight mode: outlines never take clicks (the page stays usable); only the legend does.
-export const HIGHLIGHT_CSS = `:host{all:initial}
-.layer{position:absolute;top:0;left:0;width:0;height:0;z-index:2147483646;pointer-events:none}
+export const HIGHLIGHT_CSS = `.layer{position:absolute;top:0;left:0;width:0;height:0;z-index:2147483646;pointer-events:none}
 .region{position:absolute;box-sizing:border-box;border:2px solid var(--c);background:color-mix(in srgb,var(--c) 7%,transparent);border-radius:3px}
 .region.noise{border-style:dashed}
 .region.active{background:color-mix(in srgb,var(--c) 16%,transparent);border-width:3px}

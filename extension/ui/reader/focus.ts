@@ -1,4 +1,5 @@
 // Focus management for the modal overlay: what can be tabbed to, and the element focused before it opened.
+import { docActive } from '../../../src/dom/document';
 
 const TABBABLE = [
   'a[href]',
@@ -20,7 +21,7 @@ export function tabbables(root: ParentNode): HTMLElement[] {
 
 /** The focused element, looking through open shadow roots (the page may use web components). */
 export function deepActiveElement(doc: Document = document): Element | null {
-  let active: Element | null = doc.activeElement;
+  let active: Element | null = docActive(doc);
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 }

@@ -1,6 +1,10 @@
 // Mounts the reading view over the live page and takes it all away again. Everything added here (host
 // element, print style, scroll lock, listeners) is undone by `destroy`, which leaves the page's DOM exactly as
 // it was found (ARCHITECTURE.md, house style 8); listeners all hang off one AbortController.
+// The page cannot reach or hide it: a plain <div> host with a closed shadow root (shared/shadow-host.ts), the
+// view inside a modal <dialog> of its own, which puts it in the top layer above any dialog or popover of the
+// page (those go inert instead, and out of the reach of `filter` or `transform` on <html>), and the actions
+// that write files or settings answer only the user's own input (`event.isTrusted`).
 import { render } from 'preact';
 import { Reader } from './components/Reader';
 import { deepActiveElement, trapTab } from './focus';
@@ -11,54 +15,114 @@ import { addPrintStyle } from './print-style';
 import { lockPageScroll } from './scroll-lock';
 import { normalizeExtraction } from './normalize';
 import { READER_CSS } from './styles';
+import { docCreate, docQueryAll, docRoot, ownerOf } from '../../../src/dom/document';
+import { createHostElement } from '../../shared/shadow-host';
 import type { MountedReader, MountOptions } from './types';
 
 export type { MountOptions, MountedReader, ReaderAction } from './types';
 
 /** Constructable stylesheets are not inline `<style>`, so a page's `style-src` CSP cannot block them. */
-function adoptStyles(shadow: ShadowRoot): void {
+function adoptStyles(shadow: ShadowRoot, css: string): void {
   try {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(READER_CSS);
+    sheet.replaceSync(css);
     shadow.adoptedStyleSheets = [sheet];
     if (shadow.adoptedStyleSheets.length === 1) return;
   } catch {
     // Older engines, or a content-script sandbox that refuses the sheet: a <style> element instead.
   }
-  const style = shadow.ownerDocument.createElement('style');
-  style.textContent = READER_CSS;
+  const style = docCreate(ownerOf(shadow), 'style');
+  style.textContent = css;
   shadow.append(style);
 }
 
-function createHost(doc: Document): { host: HTMLElement; shadow: ShadowRoot; container: HTMLElement } {
-  const host = doc.createElement('pith-reader');
-  host.setAttribute('data-pith', 'reader');
-  const shadow = host.attachShadow({ mode: 'open' });
-  adoptStyles(shadow);
-  const container = doc.createElement('div');
+/**
+ * `zoom` on the page's <html> multiplies into everything below it, the host included: the host undoes it, so
+ * the reader's sizes are its own settings' (Element.currentCSSZoom: Chrome 128, Firefox 126; the computed
+ * `zoom` before that).
+ */
+function counterZoom(doc: Document): string {
+  const root = docRoot(doc) as HTMLElement & { currentCSSZoom?: number };
+  const zoom = root.currentCSSZoom ?? Number.parseFloat(getComputedStyle(root).getPropertyValue('zoom'));
+  return Number.isFinite(zoom) && zoom > 0 && zoom !== 1 ? `:host { zoom: ${1 / zoom} !important; }` : '';
+}
+
+function createHost(
+  doc: Document,
+  mode: ShadowRootMode,
+): { host: HTMLElement; shadow: ShadowRoot; top: HTMLDialogElement; container: HTMLElement } {
+  const { host, root: shadow } = createHostElement(doc, mode);
+  adoptStyles(shadow, `${READER_CSS}\n${counterZoom(doc)}`);
+  const top = docCreate(doc, 'dialog');
+  top.className = 'top';
+  const container = docCreate(doc, 'div');
   container.style.display = 'contents';
-  shadow.append(container);
-  return { host, shadow, container };
+  top.append(container);
+  shadow.append(top);
+  return { host, shadow, top, container };
+}
+
+/**
+ * Into the top layer as a modal dialog, above the page's own modal dialogs and popovers (which go inert while
+ * the reader is open). Showing a modal dialog closes the page's open popovers: they are shown again on close.
+ */
+function showOnTop(doc: Document, top: HTMLDialogElement): () => void {
+  const popovers = [...docQueryAll<HTMLElement>(doc, ':popover-open')];
+  try {
+    top.showModal();
+  } catch {
+    top.show(); // an engine without the top layer: the host's own fixed box still covers the page
+  }
+  return () => {
+    for (const popover of popovers) {
+      try {
+        if (popover.isConnected && !popover.matches(':popover-open')) popover.showPopover();
+      } catch {
+        // the page changed it meanwhile: leave it as the page has it now
+      }
+    }
+  };
+}
+
+/** The user's own input, told apart from events a page script dispatches or calls a click() for. */
+const USER_EVENTS = ['click', 'input', 'change', 'keydown', 'keyup', 'pointerup', 'submit'] as const;
+
+function trustedInput(shadow: ShadowRoot, signal: AbortSignal): () => boolean {
+  let trusted = false;
+  for (const type of USER_EVENTS) {
+    shadow.addEventListener(
+      type,
+      (event) => {
+        trusted = event.isTrusted;
+        setTimeout(() => (trusted = false));
+      },
+      { capture: true, signal },
+    );
+    shadow.addEventListener(type, () => (trusted = false), { signal });
+  }
+  return () => trusted;
 }
 
 /** Keyboard and focus: Escape closes, Tab stays inside, the page's own shortcuts do not see our keys. */
 function listen(host: HTMLElement, shadow: ShadowRoot, close: () => void, signal: AbortSignal): void {
-  const doc = host.ownerDocument;
   const dialog = () => shadow.querySelector<HTMLElement>('[role="dialog"]');
   const onHostKey = (event: KeyboardEvent) => {
-    if (event.type === 'keydown' && event.key === 'Escape' && !event.defaultPrevented) close();
-    else if (event.type === 'keydown' && event.key === 'Tab' && dialog()) trapTab(event, dialog()!, shadow);
+    if (event.type === 'keydown' && event.key === 'Escape' && !event.defaultPrevented) {
+      // Consumed here: the browser's own Escape would next close the page's top popover, just restored.
+      event.preventDefault();
+      close();
+    } else if (event.type === 'keydown' && event.key === 'Tab' && dialog()) trapTab(event, dialog()!, shadow);
     event.stopPropagation();
   };
   for (const type of ['keydown', 'keyup', 'keypress'] as const)
     host.addEventListener(type, onHostKey, { signal });
   // Focus somehow left the overlay (the page focused something): Escape still closes, focus comes back.
-  doc.defaultView?.addEventListener(
+  window.addEventListener(
     'keydown',
     (event) => event.key === 'Escape' && !event.composedPath().includes(host) && close(),
     { signal },
   );
-  doc.addEventListener(
+  window.addEventListener(
     'focusin',
     (event) => event.target !== host && dialog()?.focus({ preventScroll: true }),
     { signal },
@@ -70,7 +134,9 @@ export function mountReader(options: MountOptions): MountedReader {
   const doc = document;
   const previousFocus = deepActiveElement(doc);
   const controller = new AbortController();
-  const { host, shadow, container } = createHost(doc);
+  const { host, shadow, top, container } = createHost(doc, options.shadowMode ?? 'closed');
+  const byUser = trustedInput(shadow, controller.signal);
+  let restorePopovers = () => {};
   const removePrintStyle = addPrintStyle(doc, host);
   const unlockScroll = lockPageScroll(doc);
   let destroyed = false;
@@ -82,7 +148,9 @@ export function mountReader(options: MountOptions): MountedReader {
     try {
       render(null, container);
     } finally {
+      top.close();
       host.remove();
+      restorePopovers();
     }
     removePrintStyle();
     unlockScroll();
@@ -101,7 +169,8 @@ export function mountReader(options: MountOptions): MountedReader {
     return true;
   };
 
-  doc.documentElement.append(host);
+  docRoot(doc).append(host);
+  restorePopovers = showOnTop(doc, top);
   try {
     render(
       <Reader
@@ -109,8 +178,8 @@ export function mountReader(options: MountOptions): MountedReader {
         settings={options.settings}
         locale={uiLanguage()}
         onClose={close}
-        onSettingsChange={options.onSettingsChange}
-        onAction={options.onAction}
+        onSettingsChange={(settings) => byUser() && options.onSettingsChange(settings)}
+        onAction={options.onAction && ((action) => byUser() && options.onAction?.(action))}
         onViewOnPage={viewOnPage}
       />,
       container,
@@ -121,6 +190,15 @@ export function mountReader(options: MountOptions): MountedReader {
     throw error;
   }
   listen(host, shadow, close, controller.signal);
+  // Escape on the modal dialog: close the reader (not just the dialog), the one way every close goes.
+  top.addEventListener(
+    'cancel',
+    (event) => {
+      event.preventDefault();
+      close();
+    },
+    { signal: controller.signal },
+  );
   shadow.querySelector<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
-  return { host, destroy };
+  return { host, shadow, destroy };
 }

@@ -11,7 +11,6 @@
 export const PRINT_CSS = `@media print {
   html > body { display: none !important; }
   html, body { overflow: visible !important; height: auto !important; }
-  html > [data-pith="reader"] { position: static !important; display: block !important; }
 }`;
 
 function adoptPrintSheet(doc: Document): (() => void) | null {

@@ -10,9 +10,12 @@ export interface MountOptions {
   onClose(): void;
   onSettingsChange(settings: ReaderSettings): void;
   onAction?(action: ReaderAction): void;
+  /** 'closed' in the extension (the default); the overlay's own component tests mount it 'open' to look in. */
+  shadowMode?: ShadowRootMode;
 }
 
 export interface MountedReader {
   host: HTMLElement;
+  shadow: ShadowRoot;
   destroy(): void;
 }

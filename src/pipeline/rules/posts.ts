@@ -6,6 +6,7 @@ import { inFurniture, massExclusions, massRoot, measure, type Mass } from '../..
 import type { SdNode } from '../../sdtree';
 import { leftOut, type Decision, type Page, type Stage } from '../decision';
 import { ARTICLE_MIN_PROSE, leads } from './layout';
+import { docTreeWalker, ownerOf } from '../../dom/document';
 
 /** Teasers do not outweigh an article with at least this share of their prose. */
 export const TEASER_ARTICLE_SHARE = 0.2;
@@ -116,7 +117,7 @@ function besidePosts(root: SdNode, first: SdNode, m: Mass): SdNode | null {
 function opensWithLinks(els: readonly Element[]): boolean {
   let opening = 0;
   for (const el of els) {
-    const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const walker = docTreeWalker(ownerOf(el), el, NodeFilter.SHOW_TEXT);
     let t = walker.nextNode();
     while (t && !t.nodeValue?.trim()) t = walker.nextNode();
     if (t?.parentElement?.closest('a[href]')) opening++;

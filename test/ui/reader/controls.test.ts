@@ -39,7 +39,9 @@ describe('settings and actions', () => {
     await inReader(page, 'button[aria-label="Text size: Larger"]').click();
     await inReader(page, 'button[aria-label="Text size: Larger"]').click();
     await inReader(page, 'input[name="pith-font"][value="sans"]').check();
-    await inReader(page, '#pith-line-width').fill('80');
+    // By keyboard, as a person would: a scripted fill() is no user input, and the reader ignores it.
+    await inReader(page, '#pith-line-width').focus();
+    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
     const p = await shadowStyle(page, '.doc .content p', ['font-size', 'font-family']);
     expect(p['font-size']).toBe('20px');
     expect(p['font-family']).toMatch(/system-ui/);

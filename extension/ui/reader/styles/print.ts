@@ -4,6 +4,7 @@
 export const PRINT_CSS = `
 @media print {
   :host { position: static !important; inset: auto !important; }
+  .top { position: static; width: auto; height: auto; }
   .root, .root[data-theme] {
     position: static; overflow: visible; height: auto;
     --bg: #fff; --fg: #000; --muted: #444; --link: #000; --link-visited: #000; --card: #fff; --card-border: #bbb;
