@@ -30,7 +30,7 @@ export interface ChromiumHarness extends Harness {
   context: BrowserContext;
   worker: Worker;
   open(fixture: string, url?: string): Promise<Page>;
-  newTab(url: string): Promise<Page>;
+  newTab(url: string, options?: { timeout?: number }): Promise<Page>;
   click(page: Tab): Promise<void>;
 }
 
@@ -132,13 +132,14 @@ export async function startChromium(options: StartOptions = {}): Promise<Chromiu
       ? route.abort('blockedbyclient')
       : route.fulfill({
           status: 200,
-          contentType: 'text/html; charset=utf-8',
+          contentType: page.headers['content-type'] ?? 'text/html; charset=utf-8',
           body: page.html,
           headers: page.headers,
         });
   });
   let cdp: CDPSession | null = null;
   let opened = 0;
+  const downloaded: string[] = [];
 
   const harness: ChromiumHarness = {
     browser: 'chromium',
@@ -154,9 +155,10 @@ export async function startChromium(options: StartOptions = {}): Promise<Chromiu
     serve(url, html, headers = {}) {
       pages.set(url, { html, headers });
     },
-    async newTab(url) {
+    async newTab(url, { timeout }: { timeout?: number } = {}) {
       const page = await context.newPage();
-      await page.goto(url, { waitUntil: 'load' });
+      page.on('download', (d) => downloaded.push(d.suggestedFilename()));
+      await page.goto(url, { waitUntil: 'load', timeout });
       return page;
     },
     async click(tab) {
@@ -207,6 +209,9 @@ export async function startChromium(options: StartOptions = {}): Promise<Chromiu
       const [download, result] = await Promise.all([(tab as Page).waitForEvent('download'), action()]);
       const saved = fs.readFileSync((await download.path())!, 'utf8');
       return { name: download.suggestedFilename(), saved, result };
+    },
+    async downloaded() {
+      return [...downloaded];
     },
     async close() {
       await context.close();

@@ -200,7 +200,8 @@ export async function startFirefox(): Promise<Harness> {
     }
     const context = (page.mainFrame() as unknown as { _id: string })._id;
     const { result: listed } = await send<{ type: string; result?: Remote }>('script.evaluate', {
-      expression: 'Array.from(document.documentElement.children)',
+      // Through the prototype: a page's <img name="documentElement"> replaces `document.documentElement`.
+      expression: `Array.from(Object.getOwnPropertyDescriptor(Document.prototype, 'documentElement').get.call(document).children)`,
       target: { context },
       awaitPromise: false,
       resultOwnership: 'none',
@@ -344,9 +345,9 @@ export async function startFirefox(): Promise<Harness> {
   }
 
   /** http pages load as usual; the browser's own pages never report "load" over BiDi: poll for them. */
-  async function navigate(page: Page, url: string): Promise<void> {
+  async function navigate(page: Page, url: string, timeout?: number): Promise<void> {
     if (/^https?:/.test(url)) {
-      await page.goto(url, { waitUntil: 'load' });
+      await page.goto(url, { waitUntil: 'load', timeout });
       return;
     }
     const context = (page.mainFrame() as unknown as { _id: string })._id;
@@ -373,9 +374,9 @@ export async function startFirefox(): Promise<Harness> {
     serve(url, html, headers = {}) {
       pages.set(url, { html, headers });
     },
-    async newTab(url) {
+    async newTab(url, { timeout }: { timeout?: number } = {}) {
       const page = await browser.newPage();
-      await navigate(page, url);
+      await navigate(page, url, timeout);
       return wrap(page);
     },
     async click(tab) {
@@ -424,6 +425,9 @@ export async function startFirefox(): Promise<Harness> {
         `the download of ${tab.url()}`,
       );
       return { name, saved: fs.readFileSync(path.join(downloads, name), 'utf8'), result };
+    },
+    async downloaded() {
+      return fs.readdirSync(downloads).filter((f) => !f.endsWith('.part'));
     },
     extensionConsole() {
       return inChrome<string[]>(`(() => {

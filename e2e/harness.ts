@@ -56,11 +56,11 @@ export interface Harness {
   extensionUrl(file: string): string;
   /** A new tab showing `fixture` (a file in test/fixtures) at `url`. */
   open(fixture: string, url?: string): Promise<Tab>;
-  /** From now on, a navigation to `url` (exactly) gets `html` (with `headers`, e.g. a CSP); every other
-   * request of a page fails. */
+  /** From now on, a navigation to `url` (exactly; frames too) gets `html` (with `headers`, e.g. a CSP, or a
+   * `content-type` other than HTML); every other request of a page fails. */
   serve(url: string, html: string, headers?: Record<string, string>): void;
-  /** A new tab showing `url`: one given to `serve`, or one of the browser's own pages. */
-  newTab(url: string): Promise<Tab>;
+  /** A new tab showing `url`: one given to `serve`, or one of the browser's own pages (`timeout`: ms to load). */
+  newTab(url: string, options?: { timeout?: number }): Promise<Tab>;
   /** The real toolbar button, clicked on the tab that shows `tab`. */
   click(tab: Tab): Promise<void>;
   /**
@@ -77,6 +77,8 @@ export interface Harness {
   inExtension<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
   /** Runs `action`, which makes `tab` download one file; the file's name and its content as saved. */
   download<R>(tab: Tab, action: () => Promise<R>): Promise<{ name: string; saved: string; result: R }>;
+  /** Names of the files the browser downloaded so far (any tab of this harness). */
+  downloaded(): Promise<string[]>;
   /**
    * Firefox only: the errors and warnings Firefox logged about the extension so far (its pages' and scripts'
    * errors, console warnings, and its i18n API's "Unknown localization message"). Chromium's getMessage logs

@@ -7,15 +7,19 @@
 // applies to the whole document wherever it sits in the tree, so nothing is added to the page's <head>, and
 // it goes with the host.
 // The shadow stylesheet does the rest (static layout, no toolbar; see styles/print.ts).
+// The same sheet takes a `filter` off <html> while the reader is open: Firefox draws the top layer (where the
+// reader is) under the root's filter, so `html { filter: invert(1) }` would invert the reader too; Chromium
+// does not. The page is covered by the reader meanwhile, and gets its filter back on close.
 
 export const PRINT_CSS = `@media print {
   html > body { display: none !important; }
   html, body { overflow: visible !important; height: auto !important; }
-}`;
+}
+:root:root { filter: none !important; }`;
 
 function adoptPrintSheet(doc: Document): (() => void) | null {
   try {
-    const sheet = new CSSStyleSheet({ media: 'print' });
+    const sheet = new CSSStyleSheet();
     sheet.replaceSync(PRINT_CSS);
     const remove = () => {
       doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s !== sheet);
@@ -32,7 +36,6 @@ function adoptPrintSheet(doc: Document): (() => void) | null {
 function appendPrintStyle(host: Element): () => void {
   const style = host.ownerDocument.createElement('style');
   style.setAttribute('data-pith', 'print');
-  style.setAttribute('media', 'print');
   style.textContent = PRINT_CSS;
   host.append(style); // light DOM of the host: not rendered (no slot), but in the document tree
   return () => style.remove();
