@@ -94,6 +94,21 @@ export function findByline(
 }
 
 /**
+ * Whether `container` carries an author or a date, as findByline would read them (`findByline(c).author !==
+ * null || findByline(c).date !== null`), stopping at the first one found: the comment split asks it of every
+ * unit of a region, before any of them becomes a card.
+ */
+export function hasByline(container: Element): boolean {
+  return (
+    (structuredAuthor(container) ??
+      profileAuthor(container, container.querySelectorAll('a[href]')) ??
+      namedAuthor(container)) !== null ||
+    findDate(container, null) !== null ||
+    dateIn(headerText(container, null)) !== null
+  );
+}
+
+/**
  * The text a card shows around its post: everything in `container` outside `body` (scripts and styles left
  * out), or, where the card is the post itself, its first HEADER_CHARS characters.
  */

@@ -8,7 +8,7 @@ import type { Block, BlockLabel } from '../blocks/types';
 import { changedParts, type Change, type Decision } from '../pipeline/decision';
 import type { SdNode, SdTree } from '../sdtree';
 import type { PageKind } from './page-type';
-import { findByline } from '../assemble/byline';
+import { hasByline } from '../assemble/byline';
 import { signature } from '../dom/signature';
 import { MIN_MEAN_CHARS, threadUnits } from './threads';
 
@@ -363,11 +363,14 @@ function commentCards(region: SdNode, s: Sums): SdNode[] | null {
       [best, bestChars] = [units, chars];
   }
   if (!best) return null;
-  const withByline = best.filter((u) => {
-    const b = findByline(u.el);
-    return b.author !== null || b.date !== null;
-  }).length;
-  if (withByline < CARD_BYLINE_SHARE * best.length) return null;
+  // Counted until the share is reached or out of reach: a region of hundreds of comments reads few bylines.
+  const needed = Math.ceil(CARD_BYLINE_SHARE * best.length);
+  let withByline = 0;
+  for (let i = 0; i < best.length && withByline < needed; i++) {
+    if (hasByline(best[i].el)) withByline++;
+    else if (withByline + (best.length - i - 1) < needed) return null;
+  }
+  if (withByline < needed) return null;
   const key = signature(best[0]);
   const cards: SdNode[] = [];
   const nested = (n: SdNode) => {

@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 // A post's author, date and permalink, read inside its container (src/assemble/byline.ts).
 import { describe, expect, it } from 'vitest';
-import { cleanName, findAuthor, findByline, findDate, findLink, readDate } from '../../src/assemble/byline';
+import {
+  cleanName,
+  findAuthor,
+  findByline,
+  findDate,
+  findLink,
+  hasByline,
+  readDate,
+} from '../../src/assemble/byline';
 
 function container(html: string, id = 'post'): Element {
   document.body.innerHTML = html;
@@ -168,6 +176,29 @@ describe('findByline: initials, registration dates, and the header around the po
     expect(
       findByline(bare, bare.querySelectorAll('a[href]'), document.getElementById('body')).date,
     ).toBeNull();
+  });
+});
+
+describe('hasByline', () => {
+  it('says whether findByline would find an author or a date, for each way it finds them', () => {
+    const cases: [string, boolean][] = [
+      [
+        '<div id="post"><span itemprop="author"><span itemprop="name">Mara Quist</span></span><p>Text.</p></div>',
+        true,
+      ],
+      ['<div id="post"><a href="/memberlist.php?mode=viewprofile&u=7">kestrel</a><p>Text.</p></div>', true],
+      ['<div id="post"><span class="comment-author">Ivo Brandt</span><p>Text.</p></div>', true],
+      ['<div id="post"><time datetime="2020-04-11">11 April</time><p>Text.</p></div>', true],
+      ['<div id="post"><p>Posted Apr 11, 2020, 1:02 PM</p><p>Text.</p></div>', true],
+      ['<div id="post"><p>Only the text of a comment, with no name and no date.</p></div>', false],
+      ['<div id="post"><a href="/about">About us</a><p>A link that names no member.</p></div>', false],
+    ];
+    for (const [html, expected] of cases) {
+      const el = container(html);
+      const b = findByline(el);
+      expect([html, b.author !== null || b.date !== null]).toEqual([html, expected]);
+      expect([html, hasByline(el)]).toEqual([html, expected]);
+    }
   });
 });
 
