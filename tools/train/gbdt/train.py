@@ -130,9 +130,13 @@ def main():
             for k in range(FOLDS):
                 sites = np.unique(site[labelled & (fold != k)])
                 keep = set(rng.permutation(sites)[: max(1, int(round(share * len(sites))))].tolist())
-                train = labelled & (fold != k) & np.isin(site, list(keep))
                 test = labelled & (fold == k)
-                pred = fit(X[train], y[train], w[train], names, args).predict_proba(X[test]).argmax(1)
+                if share == 1.0:
+                    # Every training site: the fold's own model, whose out-of-fold scores are already there.
+                    pred = oof[test].argmax(1)
+                else:
+                    train = labelled & (fold != k) & np.isin(site, list(keep))
+                    pred = fit(X[train], y[train], w[train], names, args).predict_proba(X[test]).argmax(1)
                 hits += ((pred == y[test]) * w[test]).sum()
                 total += w[test].sum()
             curve[str(share)] = float(hits / total)
