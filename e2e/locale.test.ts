@@ -7,7 +7,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../tools/lib/paths';
-import { openReader, screenshot, startExtension, waitFor, type ChromiumHarness, type Tab } from './harness';
+import {
+  inPith,
+  openReader,
+  screenshot,
+  startExtension,
+  waitFor,
+  type ChromiumHarness,
+  type Tab,
+} from './harness';
 
 type Table = Record<string, { message: string }>;
 const table = (locale: string): Table =>
@@ -47,9 +55,8 @@ interface ReaderFacts {
   intlDate: string;
 }
 
-function readerFacts(page: Tab): Promise<ReaderFacts> {
-  return page.evaluate(() => {
-    const root = document.querySelector('[data-pith="reader"]')!.shadowRoot!;
+async function readerFacts(page: Tab): Promise<ReaderFacts> {
+  const facts = await inPith(page, 'reader', (root) => {
     const dialog = root.querySelector<HTMLElement>('[role="dialog"]')!;
     const tools = [...root.querySelectorAll<HTMLElement>('.toolbar .tool')];
     const article = root.querySelector<HTMLElement>('article.doc')!;
@@ -74,6 +81,8 @@ function readerFacts(page: Tab): Promise<ReaderFacts> {
         : '',
     };
   });
+  if (!facts) throw new Error('no reader on the page');
+  return facts;
 }
 
 /** The page's `lang`/`dir`, its visible texts, and the left edges of the elements `selectors` name. */
@@ -189,6 +198,48 @@ describe('the interface in Arabic', () => {
     expect(label).toBeGreaterThan(input);
     for (const facts of [popup, options])
       expect(facts.texts.filter((text) => MESSAGE_KEY.test(text))).toEqual([]);
+  });
+  it('puts the highlight legend and the notices at the left, in Arabic', async () => {
+    const page = await h.open('news-article.html');
+    await openReader(h, page); // a real click grants activeTab
+    const tabId = await h.tabId(page);
+    expect(await h.call('highlight', tabId)).toMatchObject({ ok: true, on: true });
+    const legend = await waitFor(
+      () =>
+        inPith(page, 'highlights', (root) => {
+          const box = root.querySelector<HTMLElement>('.legend')!;
+          const rect = box.getBoundingClientRect();
+          return {
+            dir: box.dir,
+            heading: box.querySelector('h2')!.textContent,
+            left: rect.left,
+            right: rect.right,
+          };
+        }),
+      (v) => v !== null,
+      'the highlight legend',
+    );
+    expect(legend!.dir).toBe('rtl');
+    expect(legend!.heading).toMatch(/^نوع الصفحة: /);
+    expect(legend!.left).toBe(16); // inset-inline-end: the left edge in Arabic
+    await screenshot(page, 'locale-ar-highlights');
+    await page.close();
+
+    h.serve('http://empty.test/', '<html><head><title>فارغة</title></head><body></body></html>');
+    const empty = await h.newTab('http://empty.test/');
+    await h.click(empty);
+    const notice = await waitFor(
+      () =>
+        inPith(empty, 'notice', (root) => {
+          const box = root.querySelector<HTMLElement>('[role="alert"]')!;
+          return { dir: box.dir, text: box.textContent, left: box.getBoundingClientRect().left };
+        }),
+      (v) => v !== null,
+      'the notice',
+    );
+    expect(notice).toMatchObject({ dir: 'rtl', left: 16 });
+    expect(notice!.text).toContain(ar.problem_no_content.message);
+    await empty.close();
   });
 });
 
