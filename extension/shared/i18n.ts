@@ -106,17 +106,26 @@ export function plural(
   return message(`${base}_${pluralCategory(count, locale)}`, subs) || message(`${base}_other`, subs);
 }
 
+// Building an Intl.NumberFormat costs far more than using one (a forum has hundreds of numbered cards).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** A number as the interface locale writes it (digits, grouping, decimal sign). */
 export function formatNumber(
   value: number,
   locale: string | undefined = interfaceLocale(),
   options?: Intl.NumberFormatOptions,
 ): string {
-  try {
-    return new Intl.NumberFormat(locale, options).format(value);
-  } catch {
-    return new Intl.NumberFormat(undefined, options).format(value);
+  const key = `${locale ?? ''}|${JSON.stringify(options ?? {})}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      format = new Intl.NumberFormat(undefined, options); // a tag this engine does not know
+    }
+    numberFormats.set(key, format);
   }
+  return format.format(value);
 }
 
 /** `lang` and `dir` of an extension page (popup, options) from the interface locale. */
