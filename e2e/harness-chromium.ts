@@ -115,7 +115,7 @@ export async function startChromium(options: StartOptions = {}): Promise<Chromiu
   const display = options.realKeys ? await startXvfb(1400, 1100) : null;
   const context = display
     ? await launchHeaded(userDataDir, display)
-    : await launchWithExtension(EXTENSION_DIR, userDataDir);
+    : await launchWithExtension(EXTENSION_DIR, userDataDir, true, { lang: options.lang });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
   // A click that arrives while a fresh profile's worker is still starting can be lost: wait for the script.

@@ -95,6 +95,8 @@ export function fixtureHtml(fixture: string): string {
 export interface StartOptions {
   /** Chromium in a real window on a private Xvfb display, for `pressKeys` (Firefox always runs that way). */
   realKeys?: boolean;
+  /** Chromium only: the browser's UI language (`--lang`), which picks the extension's `_locales` table. */
+  lang?: string;
 }
 
 /** Starts the browser with the built extension loaded (Chromium when no browser is named). */

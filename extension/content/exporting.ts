@@ -1,7 +1,7 @@
 // Export from the content script, where the extraction lives: format it, then copy or download it.
 import { formatExport, type ExportLabels } from '../export';
 import type { ExportRequest, Result } from '../messages';
-import { t } from '../shared/i18n';
+import { problemMessage, t } from '../shared/i18n';
 import { loadPrefs } from '../shared/prefs';
 import { currentExtraction } from './engine';
 import { copy, download } from './deliver';
@@ -17,7 +17,7 @@ function labels(): ExportLabels {
 
 export async function exportCurrent(request: ExportRequest): Promise<Result<{ text: string }>> {
   const extraction = await currentExtraction();
-  if (extraction.problem) return { ok: false, message: extraction.problem.message };
+  if (extraction.problem) return { ok: false, message: problemMessage(extraction.problem) };
   const includeExtras = request.includeExtras ?? (await loadPrefs()).includeExtras;
   const text = formatExport(extraction, request.format, { includeExtras, labels: labels() });
   try {

@@ -1,6 +1,7 @@
 // The popup's summary of a page.
 import type { Extraction } from '../../src/types';
 import type { PageInfo } from '../messages';
+import { problemMessage } from '../shared/i18n';
 
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
@@ -17,6 +18,6 @@ export function pageInfo(extraction: Extraction): PageInfo {
     ),
     comments: extraction.comments.length,
     posts: extraction.posts.length,
-    problem: extraction.problem?.message ?? null,
+    problem: extraction.problem ? problemMessage(extraction.problem) : null,
   };
 }

@@ -2,7 +2,7 @@
 import { mountReader, type ReaderAction } from '../ui/reader/mount';
 import type { Extraction } from '../../src/types';
 import type { ExportFormat, Result } from '../messages';
-import { t, valueKey } from '../shared/i18n';
+import { problemMessage, t } from '../shared/i18n';
 import { loadPrefs, loadReaderSettings, saveReaderSettings } from '../shared/prefs';
 import { currentExtraction } from './engine';
 import { exportCurrent } from './exporting';
@@ -24,11 +24,7 @@ function closeHighlights(): void {
 
 /** The problem as the user reads it, or null when there is something to show. */
 function problemOf(extraction: Extraction): string | null {
-  if (!extraction.problem) return null;
-  // A document that is not a web page has its own words already (odd-document.ts).
-  if (extraction.problem.code === 'not-html') return extraction.problem.message;
-  const message = t(valueKey('problem', extraction.problem.code));
-  return message.startsWith('problem_') ? extraction.problem.message : message;
+  return extraction.problem ? problemMessage(extraction.problem) : null;
 }
 
 const ACTION_FORMATS: Partial<Record<ReaderAction, ExportFormat>> = {

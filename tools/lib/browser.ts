@@ -34,12 +34,14 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
 /**
  * Chromium with an unpacked extension loaded (MV3 needs a persistent context). `javaScriptEnabled: false`
  * turns page JavaScript off in every tab; the extension's injected scripts still run (bench/click.ts).
+ * `lang` is the browser's UI language (`--lang`): Chromium then serves the extension that `_locales` table
+ * (its `getUILanguage()` keeps saying the system's; e2e/locale.test.ts).
  */
 export function launchWithExtension(
   extensionDir: string,
   userDataDir: string,
   headless = true,
-  options: { javaScriptEnabled?: boolean } = {},
+  { lang, ...options }: { javaScriptEnabled?: boolean; lang?: string } = {},
 ): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
@@ -47,6 +49,7 @@ export function launchWithExtension(
     viewport: { width: 1280, height: 900 },
     ...options,
     args: [
+      ...(lang ? [`--lang=${lang}`] : []),
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
       '--enable-unsafe-extension-debugging',

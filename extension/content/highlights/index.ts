@@ -2,7 +2,7 @@
 // with the page type, and the rule that decided on hover. Everything hangs off one host element and one
 // AbortController, so switching it off leaves the page as it was.
 import type { Extraction, Region } from '../../../src/types';
-import { t, valueKey } from '../../shared/i18n';
+import { formatNumber, interfaceDirection, interfaceLocale, t, valueKey } from '../../shared/i18n';
 import { liveBox, place, regionAt } from './layout';
 import { CONTENT_KINDS, KIND_COLORS } from './palette';
 import { docBody, docCreate, docRoot } from '../../../src/dom/document';
@@ -32,6 +32,7 @@ function regionNode(region: Region): HTMLElement {
 function legend(extraction: Extraction, onClose: () => void, signal: AbortSignal): HTMLElement {
   const box = docCreate(document, 'section');
   box.className = 'legend';
+  localize(box);
   box.setAttribute('role', 'region');
   box.setAttribute('aria-label', t('highlightLegend'));
   const heading = docCreate(document, 'h2');
@@ -53,8 +54,16 @@ function legend(extraction: Extraction, onClose: () => void, signal: AbortSignal
   return box;
 }
 
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
+/** Labels, tip and legend speak the interface language and run in its direction (mirrored in Arabic). */
+function localize(element: HTMLElement): void {
+  element.lang = interfaceLocale() ?? 'und';
+  element.dir = interfaceDirection();
+}
+
 function tipText(region: Region): string {
-  return `${t(`kind_${region.kind}`)} · ${t('highlightScore', region.score.toFixed(2))}\n${region.why ?? ''}`.trim();
+  return `${t(`kind_${region.kind}`)} · ${t('highlightScore', formatNumber(region.score, undefined, TWO_DECIMALS))}\n${region.why ?? ''}`.trim();
 }
 
 export function showHighlights(extraction: Extraction, onClose: () => void): Highlights {
@@ -63,10 +72,12 @@ export function showHighlights(extraction: Extraction, onClose: () => void): Hig
   const { host, root } = createShadowHost(HIGHLIGHT_CSS);
   const layer = docCreate(document, 'div');
   layer.className = 'layer';
+  localize(layer);
   const nodes = extraction.regions.map(regionNode);
   layer.append(...nodes);
   const tip = docCreate(document, 'div');
   tip.className = 'tip';
+  localize(tip);
   tip.hidden = true;
   root.append(layer, tip, legend(extraction, onClose, signal));
 

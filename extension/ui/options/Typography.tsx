@@ -1,5 +1,5 @@
 // Typography defaults of the reader; the same ranges the reader's own settings popover uses.
-import { t } from '../../shared/i18n';
+import { formatNumber, t } from '../../shared/i18n';
 import {
   FONT_FAMILIES,
   FONT_SIZE,
@@ -56,7 +56,7 @@ function Range(
           props.onChange(clampSettings({ ...props.settings, [props.field]: e.currentTarget.value }))
         }
       />
-      <output for={id}>{props.settings[props.field]}</output>
+      <output for={id}>{formatNumber(props.settings[props.field])}</output>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { render } from 'preact';
-import browser from 'webextension-polyfill';
+import { localizeDocument, t } from '../../shared/i18n';
 import '../shared/page.css';
 import { Options } from './Options';
 
-document.documentElement.lang = browser.i18n.getUILanguage();
-document.title = `${browser.i18n.getMessage('extName')}: ${browser.i18n.getMessage('optionsTitle')}`;
+localizeDocument(document);
+document.title = `${t('extName')}: ${t('optionsTitle')}`;
 render(<Options />, document.getElementById('app')!);

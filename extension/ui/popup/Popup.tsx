@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
 import type { ExportFormat, PageInfo } from '../../messages';
-import { t, valueKey } from '../../shared/i18n';
+import { formatNumber, t, valueKey } from '../../shared/i18n';
 import { EXPORT_FORMATS, loadPrefs } from '../../shared/prefs';
 import type { Connector } from '../shared/connector';
 import { Shortcuts } from '../shared/Shortcuts';
@@ -26,11 +26,11 @@ function Stats({ info }: { info: PageInfo }) {
       <dt>{t('popupPageType')}</dt>
       <dd>{t(valueKey('pageType', info.pageType))}</dd>
       <dt>{t('popupWords')}</dt>
-      <dd>{info.words.toLocaleString()}</dd>
+      <dd>{formatNumber(info.words)}</dd>
       <dt>{t('popupComments')}</dt>
-      <dd>{info.comments}</dd>
+      <dd>{formatNumber(info.comments)}</dd>
       <dt>{t('popupPosts')}</dt>
-      <dd>{info.posts}</dd>
+      <dd>{formatNumber(info.posts)}</dd>
     </dl>
   );
 }

@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import browser from 'webextension-polyfill';
+import { localizeDocument } from '../../shared/i18n';
 import '../shared/page.css';
 import { messageConnector } from '../shared/connector';
 import { Popup } from './Popup';
@@ -13,7 +14,7 @@ async function targetTab(params: URLSearchParams): Promise<number | null> {
 }
 
 const params = new URLSearchParams(location.search);
-document.documentElement.lang = browser.i18n.getUILanguage();
+localizeDocument(document);
 render(
   <Popup connector={messageConnector} tabId={await targetTab(params)} problem={params.get('problem')} />,
   document.getElementById('app')!,

@@ -1,5 +1,6 @@
 // Language tags from the page go into `lang` attributes; an invalid tag (e.g. "en_US", "english") would
 // confuse screen readers and fails axe's valid-lang rule, so canonicalise or drop it.
+import { interfaceLocale } from '../../shared/i18n';
 
 export function normalizeLang(tag: string | null | undefined): string | undefined {
   const value = tag?.trim().replace(/_/g, '-');
@@ -11,12 +12,8 @@ export function normalizeLang(tag: string | null | undefined): string | undefine
   }
 }
 
-/** The language the overlay's own interface speaks: the extension's UI language, else the browser's. */
+/** The language the overlay's own interface speaks (its chrome, dates and numbers): `interfaceLocale()`. The
+ * article keeps the page's own language and direction (`Extraction.lang`/`dir`). */
 export function uiLanguage(): string | undefined {
-  const g = globalThis as { chrome?: { i18n?: { getUILanguage?(): string } } };
-  try {
-    return normalizeLang(g.chrome?.i18n?.getUILanguage?.() ?? globalThis.navigator?.language);
-  } catch {
-    return normalizeLang(globalThis.navigator?.language);
-  }
+  return interfaceLocale();
 }

@@ -2,6 +2,8 @@
 // `_locales/<lang>/messages.json`) and falls back to this English table, so the overlay also works outside
 // the extension (browser tests). Keys follow the `_locales` rules (ASCII letters, digits, underscore).
 // Substitutions are `$1`..`$9`, which `chrome.i18n.getMessage` also understands directly in a message.
+// Messages with a count come in plural forms, `<base>_<CLDR category>` (`tn()`); English has `one` and `other`.
+import { formatNumber, message, plural, pluralCategory } from '../../shared/i18n';
 
 export const READER_MESSAGES = {
   reader_dialog_label: 'Reading view',
@@ -32,8 +34,10 @@ export const READER_MESSAGES = {
   reader_export_txt: 'Download plain text',
   reader_export_html: 'Download HTML',
   reader_by: 'By $1',
-  reader_reading_time: '$1 min read',
-  reader_reading_time_detail: '$1 words at $2 words per minute',
+  reader_reading_time_one: '$1 min read',
+  reader_reading_time_other: '$1 min read',
+  reader_reading_time_detail_one: '$1 word at $2 words per minute',
+  reader_reading_time_detail_other: '$1 words at $2 words per minute',
   reader_view_original: 'View original page',
   reader_comments: 'Comments ($1)',
   reader_posts: 'Posts ($1)',
@@ -42,35 +46,43 @@ export const READER_MESSAGES = {
   reader_comment_label: 'Comment $1 of $2',
   reader_anonymous: 'Anonymous',
   reader_reply_label: 'reply',
-  reader_votes: '$1 votes',
+  reader_votes_one: '$1 vote',
+  reader_votes_other: '$1 votes',
   reader_accepted: 'Accepted answer',
   reader_table: 'Table, scrolls sideways',
   reader_code: 'Code, scrolls sideways',
   reader_no_content: 'This page has no article we could find.',
-  reader_shortened: 'This page is very large; Pith shows the first $1 characters of it.',
+  reader_shortened_one: 'This page is very large; Pith shows the first $1 character of it.',
+  reader_shortened_other: 'This page is very large; Pith shows the first $1 characters of it.',
+  problem_no_content: 'This page has no article Pith could find.',
+  problem_not_html: 'This is not a web page Pith can read.',
+  problem_too_large: 'This page is too large to read in Pith.',
+  problem_error: 'Pith could not read this page.',
 } as const;
 
 export type MessageKey = keyof typeof READER_MESSAGES;
 
-type I18n = { getMessage(key: string, substitutions?: string | string[]): string };
-
-function extensionI18n(): I18n | null {
-  const g = globalThis as { chrome?: { i18n?: I18n }; browser?: { i18n?: I18n } };
-  return g.chrome?.i18n ?? g.browser?.i18n ?? null;
-}
+/** Base names of the messages that come in plural forms (`reader_votes` -> `reader_votes_one`, `_other`). */
+export type PluralBase = {
+  [K in MessageKey]: K extends `${infer B}_other` ? B : never;
+}[MessageKey];
 
 /** Replace `$1`..`$9` with the substitutions (`$$` stays a literal dollar sign, as in `_locales`). */
-export function substitute(message: string, subs: readonly string[]): string {
-  return message.replace(/\$(\$|[1-9])/g, (_, d: string) => (d === '$' ? '$' : (subs[Number(d) - 1] ?? '')));
+export function substitute(text: string, subs: readonly string[]): string {
+  return text.replace(/\$(\$|[1-9])/g, (_, d: string) => (d === '$' ? '$' : (subs[Number(d) - 1] ?? '')));
 }
 
 export function t(key: MessageKey, subs: string | number | readonly (string | number)[] = []): string {
   const list = (Array.isArray(subs) ? subs : [subs]).map(String);
-  let localized = '';
-  try {
-    localized = extensionI18n()?.getMessage(key, list) ?? '';
-  } catch {
-    // An invalidated extension context throws here; the English table still reads fine.
-  }
-  return localized || substitute(READER_MESSAGES[key], list);
+  return message(key, list) || substitute(READER_MESSAGES[key], list);
+}
+
+/** A message about `count` things in its plural form, the count written in the interface locale; `$2`… are
+ * `extra`. Outside the extension: the English table, with English plural rules. */
+export function tn(base: PluralBase, count: number, extra: readonly (string | number)[] = []): string {
+  const rest = extra.map(String);
+  const localized = plural(base, count, rest);
+  if (localized) return localized;
+  const key = `${base}_${pluralCategory(count, 'en')}` as MessageKey;
+  return substitute(READER_MESSAGES[key] ?? READER_MESSAGES[`${base}_other`], [formatNumber(count), ...rest]);
 }

@@ -9,14 +9,14 @@ export function Shortcuts() {
   return (
     <section aria-labelledby="shortcuts-heading">
       <h2 id="shortcuts-heading">{t('shortcutsHeading')}</h2>
-      <ul class="muted" style={{ paddingLeft: '18px', margin: 0 }}>
+      <ul class="muted" style={{ paddingInlineStart: '18px', margin: 0 }}>
         {list.map((s) => (
           <li key={s.description}>
-            {s.keys ? <kbd>{s.keys}</kbd> : <em>{t('shortcutNotSet')}</em>} {s.description}
+            {s.keys ? <kbd dir="ltr">{s.keys}</kbd> : <em>{t('shortcutNotSet')}</em>} {s.description}
           </li>
         ))}
         <li>
-          <kbd>Esc</kbd> {t('shortcutEscape')}
+          <kbd dir="ltr">Esc</kbd> {t('shortcutEscape')}
         </li>
       </ul>
     </section>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../extension/ui/reader/format-date';
 import { normalizeLang } from '../../../extension/ui/reader/lang';
 import { countWords, readingMinutes, WORDS_PER_MINUTE } from '../../../extension/ui/reader/reading-time';
-import { READER_MESSAGES, substitute, t } from '../../../extension/ui/reader/strings';
+import { formatNumber } from '../../../extension/shared/i18n';
+import { READER_MESSAGES, substitute, t, tn } from '../../../extension/ui/reader/strings';
 
 describe('reading time', () => {
   it('counts words, ignoring punctuation and extra whitespace', () => {
@@ -57,7 +58,10 @@ describe('strings', () => {
 
   it('falls back to English outside the extension', () => {
     expect(t('reader_comments', 12)).toBe('Comments (12)');
-    expect(t('reader_reading_time_detail', [1150, 230])).toBe('1150 words at 230 words per minute');
+    expect(tn('reader_reading_time_detail', 1150, [230])).toBe(
+      `${formatNumber(1150)} words at 230 words per minute`,
+    );
+    expect(tn('reader_reading_time_detail', 1, [230])).toBe('1 word at 230 words per minute');
   });
 
   it('uses chrome.i18n when it has the message, English when it returns nothing', () => {

@@ -1,8 +1,9 @@
 // Site, title, and the byline row: author, date, estimated reading time.
 import type { Extraction } from '../../../../src/types';
+import { formatNumber } from '../../../shared/i18n';
 import { formatDate } from '../format-date';
 import { WORDS_PER_MINUTE } from '../reading-time';
-import { t } from '../strings';
+import { t, tn } from '../strings';
 
 interface Props {
   extraction: Extraction;
@@ -26,7 +27,6 @@ function isThisPage(url: string): boolean {
 
 export function ArticleHeader({ extraction, site, words, minutes, locale, onClose }: Props) {
   const date = formatDate(extraction.date, locale);
-  const wordsText = new Intl.NumberFormat(locale).format(words);
   return (
     <header class="head">
       {site && (
@@ -62,8 +62,11 @@ export function ArticleHeader({ extraction, site, words, minutes, locale, onClos
           </li>
         )}
         {minutes > 0 && (
-          <li class="reading-time" title={t('reader_reading_time_detail', [wordsText, WORDS_PER_MINUTE])}>
-            <bdi>{t('reader_reading_time', minutes)}</bdi>
+          <li
+            class="reading-time"
+            title={tn('reader_reading_time_detail', words, [formatNumber(WORDS_PER_MINUTE, locale)])}
+          >
+            <bdi>{tn('reader_reading_time', minutes)}</bdi>
           </li>
         )}
       </ul>

@@ -1,8 +1,9 @@
 // Comments or forum posts, each block its own card with author, date and a way back to it on the page.
 import type { Block } from '../../../../src/types';
+import { formatNumber } from '../../../shared/i18n';
 import { formatDate } from '../format-date';
 import { classifyLink, type LinkTarget } from '../link-target';
-import { t } from '../strings';
+import { t, tn } from '../strings';
 import { HtmlContent } from './HtmlContent';
 import { PageLinkIcon } from './icons';
 
@@ -52,7 +53,11 @@ function Card(props: { block: Block; index: number; total: number } & Omit<Props
   const { block, index, total, kind } = props;
   const author = block.author?.trim();
   const date = formatDate(block.date, props.locale);
-  const position = t(kind === 'posts' ? 'reader_post_label' : 'reader_comment_label', [index + 1, total]);
+  const number = (n: number) => formatNumber(n, props.locale);
+  const position = t(kind === 'posts' ? 'reader_post_label' : 'reader_comment_label', [
+    number(index + 1),
+    number(total),
+  ]);
   const depth = Math.max(0, Math.floor(block.depth ?? 0));
   const label = [
     position,
@@ -83,10 +88,10 @@ function Card(props: { block: Block; index: number; total: number } & Omit<Props
             </span>
           )}
           {date && <time dateTime={date.iso ?? undefined}>{date.text}</time>}
-          {typeof block.votes === 'number' && <span class="votes">{t('reader_votes', [block.votes])}</span>}
+          {typeof block.votes === 'number' && <span class="votes">{tn('reader_votes', block.votes)}</span>}
           {block.accepted && <span class="accepted-mark">✓ {t('reader_accepted')}</span>}
           <span class="num" aria-hidden="true">
-            #{index + 1}
+            #{number(index + 1)}
           </span>
         </header>
         <HtmlContent html={block.html} text={block.text} lang={props.lang} dir={props.dir} />
@@ -106,7 +111,9 @@ export function BlockSection(props: Props) {
   const headingId = `pith-${kind}-heading`;
   return (
     <section class={`blocks ${kind}`} aria-labelledby={headingId}>
-      <h2 id={headingId}>{t(kind === 'posts' ? 'reader_posts' : 'reader_comments', blocks.length)}</h2>
+      <h2 id={headingId}>
+        {t(kind === 'posts' ? 'reader_posts' : 'reader_comments', formatNumber(blocks.length, props.locale))}
+      </h2>
       <ol class="cards">
         {blocks.map((block, index) => (
           <Card key={index} {...props} block={block} index={index} total={blocks.length} />

@@ -1,11 +1,12 @@
 // The reading view: a modal dialog with the toolbar, the article, then its comments or posts.
 import { useMemo, useState } from 'preact/hooks';
-import type { Extraction } from '../../../../src/types';
+import type { Extraction, Problem } from '../../../../src/types';
+import { interfaceDirection } from '../../../shared/i18n';
 import { normalizeLang } from '../lang';
 import type { LinkTarget } from '../link-target';
 import { countWords, readingMinutes } from '../reading-time';
 import { clampSettings, type ReaderSettings } from '../settings';
-import { t } from '../strings';
+import { t, tn } from '../strings';
 import type { ReaderAction } from '../types';
 import { ArticleHeader } from './ArticleHeader';
 import { BlockSection } from './BlockSection';
@@ -35,6 +36,13 @@ export function siteName(extraction: Extraction): string {
 function readingText(extraction: Extraction): string {
   const posts = extraction.pageType === 'multiple' ? extraction.posts.map((p) => p.text) : [];
   return [extraction.article.text, ...posts].join('\n');
+}
+
+/** The engine's problem in the interface language (its own `message` is English, for the CLI and logs). */
+function problemText(problem: Problem | null | undefined): string {
+  if (!problem || problem.code === 'no-content') return t('reader_no_content');
+  if (problem.code === 'not-html') return problem.message; // already the table's (content/odd-document.ts)
+  return t(`problem_${problem.code.replace(/\W/g, '_')}` as 'problem_error');
 }
 
 export function Reader(props: ReaderProps) {
@@ -68,6 +76,7 @@ export function Reader(props: ReaderProps) {
       aria-label={extraction.title ? undefined : t('reader_dialog_label')}
       tabIndex={-1}
       lang={locale}
+      dir={interfaceDirection()}
       data-theme={settings.theme}
       data-font={settings.fontFamily}
       style={style}
@@ -85,7 +94,7 @@ export function Reader(props: ReaderProps) {
           />
           {extraction.shortened && (
             <p class="shortened" role="status">
-              {t('reader_shortened', extraction.shortened.chars.toLocaleString(locale))}
+              {tn('reader_shortened', extraction.shortened.chars)}
             </p>
           )}
           {hasArticle && (
@@ -97,7 +106,7 @@ export function Reader(props: ReaderProps) {
           )}
           {empty && (
             <p class="problem" role="status">
-              {extraction.problem?.message || t('reader_no_content')}
+              {problemText(extraction.problem)}
             </p>
           )}
         </article>

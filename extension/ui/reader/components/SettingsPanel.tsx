@@ -1,5 +1,6 @@
 // Typography controls. Every change applies at once (the parent re-renders with the new settings).
 import type { ComponentChildren } from 'preact';
+import { formatNumber } from '../../../shared/i18n';
 import {
   DEFAULT_SETTINGS,
   FONT_FAMILIES,
@@ -11,6 +12,8 @@ import {
   type ReaderSettings,
 } from '../settings';
 import { t, type MessageKey } from '../strings';
+
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
 interface Props {
   settings: ReaderSettings;
@@ -137,7 +140,7 @@ export function SettingsPanel({ settings, onChange }: Props) {
         label={t('reader_font_size')}
         range={FONT_SIZE}
         value={settings.fontSize}
-        format={(v) => `${v}px`}
+        format={(v) => `${formatNumber(v)}px`}
         onValue={(fontSize) => onChange({ fontSize })}
       />
       <Range
@@ -145,7 +148,7 @@ export function SettingsPanel({ settings, onChange }: Props) {
         label={t('reader_line_width')}
         range={LINE_WIDTH}
         value={settings.lineWidth}
-        format={(v) => `${v}ch`}
+        format={(v) => `${formatNumber(v)}ch`}
         onValue={(lineWidth) => onChange({ lineWidth })}
       />
       <Range
@@ -153,7 +156,7 @@ export function SettingsPanel({ settings, onChange }: Props) {
         label={t('reader_line_height')}
         range={LINE_HEIGHT}
         value={settings.lineHeight}
-        format={(v) => v.toFixed(1)}
+        format={(v) => formatNumber(v, undefined, ONE_DECIMAL)}
         onValue={(lineHeight) => onChange({ lineHeight })}
       />
       <button type="button" class="text-button" onClick={() => onChange(DEFAULT_SETTINGS)}>
