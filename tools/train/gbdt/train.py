@@ -3,6 +3,7 @@ it out-of-fold: 5 folds grouped by site over all dev sets together, so every blo
 never saw a page of its site.
 
     python tools/train/gbdt/train.py DATA_DIR [--trees N] [--leaves N] [--curve] [--fold-models] [--smooth]
+    python tools/train/gbdt/train.py DATA_DIR [--trees N] [--leaves N] --curve-only
 
 Reads DATA_DIR/meta.json, X.f32 (rows x features, float32), y.i8 (0 main, 1 comment, 2 noise, -1 unknown:
 left out), w.f32 (row weights), site.i32. Writes DATA_DIR/oof.f32 (rows x 3 probabilities, NaN for unknown
@@ -11,6 +12,7 @@ DATA_DIR/importance.json (gain per feature) and, with --curve, DATA_DIR/curve.js
 out-of-fold when training on 10/25/50/100% of each fold's training sites). With --fold-models, also each
 fold's model as DATA_DIR/model-fold<k>.json (the bench's out-of-fold runs: tools/train/folds.ts); with
 --smooth, the models carry the transition probabilities that smooth the classes in reading order.
+--curve-only computes only the curve, from the oof.f32 an earlier run wrote with the same settings.
 Deterministic: fixed seeds, one thread, deterministic=True, sites assigned to folds by a hash of their name.
 """
 import argparse
@@ -96,6 +98,7 @@ def main():
     ap.add_argument("--rate", type=float, default=0.15)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--curve", action="store_true")
+    ap.add_argument("--curve-only", action="store_true", help="only the curve, from an earlier run's oof.f32")
     ap.add_argument("--fold-models", action="store_true", help="also write model-fold<k>.json for the bench")
     ap.add_argument("--smooth", action="store_true", help="models carry reading-order smoothing")
     args = ap.parse_args()
@@ -104,6 +107,10 @@ def main():
     labelled = y >= 0
     site_fold = fold_of(meta["sites"])
     fold = site_fold[site]
+    if args.curve_only:
+        oof = np.fromfile(os.path.join(args.data, "oof.f32"), dtype=np.float32).reshape(len(y), 3)
+        learning_curve(args, X, y, w, site, labelled, fold, oof, names)
+        return
     oof = np.full((len(y), 3), np.nan, dtype=np.float32)
     for k in range(FOLDS):
         train = labelled & (fold != k)
@@ -123,25 +130,30 @@ def main():
     order = np.argsort(-gain)
     json.dump([[meta["features"][i], float(gain[i])] for i in order], open(os.path.join(args.data, "importance.json"), "w"))
     if args.curve:
-        rng = np.random.default_rng(1)
-        curve = {}
-        for share in (0.1, 0.25, 0.5, 1.0):
-            hits = total = 0
-            for k in range(FOLDS):
-                sites = np.unique(site[labelled & (fold != k)])
-                keep = set(rng.permutation(sites)[: max(1, int(round(share * len(sites))))].tolist())
-                test = labelled & (fold == k)
-                if share == 1.0:
-                    # Every training site: the fold's own model, whose out-of-fold scores are already there.
-                    pred = oof[test].argmax(1)
-                else:
-                    train = labelled & (fold != k) & np.isin(site, list(keep))
-                    pred = fit(X[train], y[train], w[train], names, args).predict_proba(X[test]).argmax(1)
-                hits += ((pred == y[test]) * w[test]).sum()
-                total += w[test].sum()
-            curve[str(share)] = float(hits / total)
-            print(f"curve {share}: weighted block accuracy {curve[str(share)]:.4f}", flush=True)
-        json.dump(curve, open(os.path.join(args.data, "curve.json"), "w"))
+        learning_curve(args, X, y, w, site, labelled, fold, oof, names)
+
+
+def learning_curve(args, X, y, w, site, labelled, fold, oof, names):
+    """Weighted block accuracy out-of-fold when each fold trains on 10/25/50/100% of its training sites."""
+    rng = np.random.default_rng(1)
+    curve = {}
+    for share in (0.1, 0.25, 0.5, 1.0):
+        hits = total = 0
+        for k in range(FOLDS):
+            sites = np.unique(site[labelled & (fold != k)])
+            keep = set(rng.permutation(sites)[: max(1, int(round(share * len(sites))))].tolist())
+            test = labelled & (fold == k)
+            if share == 1.0:
+                # Every training site: the fold's own model, whose out-of-fold scores are already there.
+                pred = oof[test].argmax(1)
+            else:
+                train = labelled & (fold != k) & np.isin(site, list(keep))
+                pred = fit(X[train], y[train], w[train], names, args).predict_proba(X[test]).argmax(1)
+            hits += ((pred == y[test]) * w[test]).sum()
+            total += w[test].sum()
+        curve[str(share)] = float(hits / total)
+        print(f"curve {share}: weighted block accuracy {curve[str(share)]:.4f}", flush=True)
+    json.dump(curve, open(os.path.join(args.data, "curve.json"), "w"))
 
 
 if __name__ == "__main__":
