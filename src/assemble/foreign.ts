@@ -117,14 +117,18 @@ export function mediaLink(el: Element, inert: Document, base: string): Element |
   const video = el.localName === 'video';
   const source = el.getAttribute('src') ?? el.querySelector('source[src]')?.getAttribute('src') ?? null;
   let href = absoluteUrl(source, base);
-  // A stream the page assembles itself (blob:, MediaSource) has no address of its own: the page is it.
-  if (!href || !/^https?:/i.test(href)) href = absoluteUrl(el.ownerDocument.URL, base);
+  const poster = video ? absoluteUrl(el.getAttribute('poster'), base) : null;
+  // A stream the page assembles itself (blob:, MediaSource) has no address of its own: the page is it. A
+  // player with neither a source nor a poster shows nothing yet (a script fills it in): nothing to link.
+  if (!href || !/^https?:/i.test(href)) {
+    if (!source && !poster) return null;
+    href = absoluteUrl(el.ownerDocument.URL, base);
+  }
   if (!href) return null;
   const label =
     (el.getAttribute('title') || el.getAttribute('aria-label') || fileName(href) || '').trim() ||
     (video ? 'video' : 'audio');
   const holder = inert.createElement('span');
-  const poster = video ? absoluteUrl(el.getAttribute('poster'), base) : null;
   if (poster && /^https?:/i.test(poster)) {
     const a = holder.appendChild(inert.createElement('a'));
     a.setAttribute('href', href);
