@@ -235,7 +235,7 @@ function keepAnchor(el: Element, copy: Element, anchors: ReadonlySet<string>): v
 }
 
 /** A code listing as `<pre><code class="language-x">` and its lines (code.ts). */
-function copyListing(pre: Element, to: Element, options: CloneOptions): void {
+export function copyListing(pre: Element, to: Element, options: CloneOptions): void {
   const { budget } = options;
   if (budget && budget.cut) return;
   const text = codeText(pre, options);

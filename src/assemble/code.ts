@@ -17,6 +17,11 @@ const LANGUAGE_WORD = /^[A-Za-z][\w+#.-]{0,19}$/;
 
 /** A site's controls beside a listing hold at most this much text ("Copy", "Try", "TypeScript"). */
 const MAX_CHROME_CHARS = 40;
+/**
+ * A listing's wrapper holds at most this much text beside the listing (a header bar, a toolbar): more is the
+ * article around a lone listing, whose short elements are not the listing's controls.
+ */
+const MAX_WRAPPER_EXTRA_CHARS = 3 * MAX_CHROME_CHARS;
 
 function nameOf(el: Element): string {
   const c = el.getAttribute('class') ?? '';
@@ -41,11 +46,13 @@ export function codeChrome(root: Element): { chrome: Set<Element>; labels: Map<E
   const listings = root.getElementsByTagName('pre');
   for (let i = 0; i < listings.length; i++) {
     const pre = listings[i];
+    const own = textLength(pre);
     let inner: Element = pre;
     for (let depth = 0; depth < 2; depth++) {
       const wrapper = inner.parentElement;
       if (!wrapper || wrapper === root || !root.contains(wrapper)) break;
       if (wrapper.getElementsByTagName('pre').length !== 1) break;
+      if (textLength(wrapper) - own > MAX_WRAPPER_EXTRA_CHARS) break;
       for (let c = wrapper.firstElementChild; c; c = c.nextElementSibling) {
         if (c === inner || !isChrome(c)) continue;
         chrome.add(c);
@@ -56,6 +63,10 @@ export function codeChrome(root: Element): { chrome: Set<Element>; labels: Map<E
     }
   }
   return { chrome, labels };
+}
+
+function textLength(el: Element): number {
+  return (el.textContent ?? '').replace(/\s+/g, '').length;
 }
 
 /** Short, and a control or named like one (or holding one). */

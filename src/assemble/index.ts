@@ -4,6 +4,7 @@ import { blockText } from './text';
 import {
   appendVisibleChildren,
   cloneVisible,
+  copyListing,
   inertDocument,
   sanitizingCopy,
   wrapperForms,
@@ -89,6 +90,8 @@ function readerCopy(
     holder.appendChild(cloneVisible(el, options));
   } else if (tag === 'tbody' || tag === 'thead' || tag === 'tfoot') {
     holder.appendChild(inert.createElement('table')).appendChild(cloneVisible(el, options));
+  } else if (tag === 'pre') {
+    copyListing(el, holder, options);
   } else if (tag === 'tr') {
     const table = holder.appendChild(inert.createElement('table'));
     table.appendChild(inert.createElement('tbody')).appendChild(cloneVisible(el, options));
