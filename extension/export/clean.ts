@@ -11,7 +11,8 @@ const URL_ATTRIBUTES = ['src', 'href', 'poster'];
 
 /** Sanitises a fragment and makes every URL in it absolute against the page URL: nodes of an inert document. */
 export function cleanFragment(html: string, baseUrl: string): DocumentFragment {
-  const fragment = sanitizedFragment(html, { FORBID_TAGS: ['style', 'form'] });
+  // No picture from elsewhere or HTML inside a drawing (the engine already leaves them out of SVG figures).
+  const fragment = sanitizedFragment(html, { FORBID_TAGS: ['style', 'form', 'image', 'foreignobject'] });
   for (const element of fragment.querySelectorAll('*')) {
     for (const name of URL_ATTRIBUTES) {
       const value = element.getAttribute(name);
@@ -22,6 +23,19 @@ export function cleanFragment(html: string, baseUrl: string): DocumentFragment {
   }
   // What DOMPurify removed can leave text nodes side by side: one, as in markup, for turndown's whitespace.
   fragment.normalize();
+  return fragment;
+}
+
+/**
+ * The export's only `<h1>` is the title it writes itself: headings of level 1 in the page's content become
+ * level 2 (in place; returns `fragment`).
+ */
+export function oneTitle(fragment: DocumentFragment): DocumentFragment {
+  for (const h1 of Array.from(fragment.querySelectorAll('h1'))) {
+    const h2 = h1.ownerDocument.createElement('h2');
+    h2.append(...Array.from(h1.childNodes));
+    h1.replaceWith(h2);
+  }
   return fragment;
 }
 

@@ -1,7 +1,8 @@
 // Self-contained HTML export: one file with its own minimal CSS; images stay remote but with absolute URLs,
 // and nothing executable survives (DOMPurify, on top of the engine's own cleaning).
 import type { Extraction } from '../../src/types';
-import { cleanMarkup, escapeHtml } from './clean';
+import { cleanFragment, escapeHtml, oneTitle } from './clean';
+import { markupOf } from '../shared/inert-html';
 import { blockByline, extrasOf } from './extras';
 import { ENGLISH_LABELS, type ExportOptions } from './labels';
 
@@ -13,6 +14,11 @@ pre{overflow-x:auto;padding:1rem;background:#0001}code{font-family:ui-monospace,
 blockquote{margin-left:0;padding-left:1rem;border-left:3px solid #8888}table{border-collapse:collapse;display:block;overflow-x:auto}
 td,th{border:1px solid #8886;padding:.3rem .5rem}.meta{color:#666;font-size:.9em}.card{border-top:1px solid #8886;padding-top:.5rem}`;
 
+/** Clean markup of a piece of content, with no `<h1>` but the document's title (clean.ts, oneTitle). */
+function exportMarkup(html: string, baseUrl: string): string {
+  return markupOf(oneTitle(cleanFragment(html, baseUrl)));
+}
+
 export function toHtml(extraction: Extraction, options: ExportOptions = {}): string {
   const labels = options.labels ?? ENGLISH_LABELS;
   const byline = [extraction.author ? `${labels.by} ${extraction.author}` : '', extraction.date ?? '']
@@ -22,7 +28,7 @@ export function toHtml(extraction: Extraction, options: ExportOptions = {}): str
   const body = [
     `<h1>${escapeHtml(extraction.title)}</h1>`,
     `<p class="meta">${byline ? `${escapeHtml(byline)}<br>` : ''}${source}</p>`,
-    `<article>${cleanMarkup(extraction.article.html, extraction.url)}</article>`,
+    `<article>${exportMarkup(extraction.article.html, extraction.url)}</article>`,
   ];
   const extras = extrasOf(extraction, labels, options.includeExtras);
   if (extras) {
@@ -30,7 +36,7 @@ export function toHtml(extraction: Extraction, options: ExportOptions = {}): str
     for (const block of extras.blocks) {
       const head = blockByline(block, labels);
       const content = block.html
-        ? cleanMarkup(block.html, extraction.url)
+        ? exportMarkup(block.html, extraction.url)
         : `<p>${escapeHtml(block.text)}</p>`;
       body.push(
         `<article class="card">${head ? `<p class="meta">${escapeHtml(head)}</p>` : ''}${content}</article>`,

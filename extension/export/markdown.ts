@@ -3,8 +3,9 @@
 // title, bylines, text nodes, image alt text) is escaped so that it renders as text, never as inline HTML
 // (escape.ts).
 import TurndownService from 'turndown';
+import { strikethrough, tables } from '@joplin/turndown-plugin-gfm';
 import type { Extraction } from '../../src/types';
-import { cleanFragment } from './clean';
+import { cleanFragment, oneTitle } from './clean';
 import { escapeMarkdown, markupEscaped, withoutControls } from './escape';
 import { blockByline, extrasOf } from './extras';
 import { frontMatter } from './front-matter';
@@ -32,6 +33,17 @@ function converter(): TurndownService {
       return `![${alt}](${/\s/.test(src) ? `<${src}>` : src}${title ? ` "${title.replace(/"/g, '\\"')}"` : ''})`;
     },
   });
+  // GFM tables and strikethrough (Joplin's maintained fork of turndown-plugin-gfm: it also converts tables
+  // without a header row, which the original leaves as HTML). Fenced code takes its language from
+  // `<code class="language-x">`, as the engine writes listings (turndown's own rule).
+  service.use([tables, strikethrough]);
+  // Formulas and drawings have no Markdown: their (sanitised) markup, which GFM viewers render.
+  service.keep((node) => node.nodeName.toLowerCase() === 'math' || node.nodeName.toLowerCase() === 'svg');
+  // A caption under its picture, set apart from the text.
+  service.addRule('figcaption', {
+    filter: 'figcaption',
+    replacement: (content) => (content.trim() ? `\n\n*${content.trim()}*\n\n` : ''),
+  });
   return service;
 }
 
@@ -41,14 +53,16 @@ export function toMarkdown(extraction: Extraction, options: ExportOptions = {}):
   const parts = [
     frontMatter(extraction),
     `# ${escapeMarkdown(extraction.title)}`,
-    service.turndown(cleanFragment(extraction.article.html || '', extraction.url)),
+    service.turndown(oneTitle(cleanFragment(extraction.article.html || '', extraction.url))),
   ];
   const extras = extrasOf(extraction, labels, options.includeExtras);
   if (extras) {
     parts.push(`## ${escapeMarkdown(extras.heading)} (${extras.blocks.length})`);
     for (const block of extras.blocks) {
       const head = blockByline(block, labels);
-      const body = service.turndown(cleanFragment(block.html || escapeText(block.text), extraction.url));
+      const body = service.turndown(
+        oneTitle(cleanFragment(block.html || escapeText(block.text), extraction.url)),
+      );
       parts.push([head ? `**${escapeMarkdown(head)}**` : '', body].filter(Boolean).join('\n\n'));
       parts.push('---');
     }

@@ -7,6 +7,8 @@ import { composedChildren, frameBody, isFrameTag } from '../dom/composed';
 import { noscriptShown } from '../dom/visibility';
 import { DROPPED_TAGS, HEADING_QUERY, HEADING_TAGS } from '../vocabulary';
 import { spendText, stopsAt, type OutputBudget } from './budget';
+import { codeLanguage, codeText } from './code';
+import { copyDrawing, mediaLink } from './foreign';
 import { rewriteImage, rewriteLink } from './rewrite';
 import { ALLOWED_ATTR, ALLOWED_TAGS, FORBID_CONTENTS, sanitizeAttributes } from './sanitize';
 import { docBaseUri, docImplementation, ownerOf } from '../dom/document';
@@ -25,6 +27,13 @@ export interface CloneOptions {
   base?: string;
   /** The output cap (budget.ts): the copy stops when it is spent or at the first element the walk did not read. */
   budget?: OutputBudget;
+  /**
+   * Ids that in-article `#fragment` links point to (footnotes and their references, a table of contents):
+   * the copy keeps them, and the links to them stay `#fragment` links (assemble/index.ts, fragmentTargets).
+   */
+  anchors?: ReadonlySet<string>;
+  /** The language a label beside a listing names (code.ts, codeChrome), by `<pre>`. */
+  codeLabels?: ReadonlyMap<Element, string>;
 }
 
 /** A form holding at least this share of the copied text is the page's wrapper, not a widget. */
@@ -157,13 +166,29 @@ function copyNode(
     if (body) copyChildren(body, to, framed, clean, parent);
     return;
   }
-  if (DROPPED_TAGS.has(tag) || options.hidden?.has(el) || options.exclude?.has(el)) return;
+  if (options.hidden?.has(el) || options.exclude?.has(el)) return;
+  if (tag === 'svg' || tag === 'math') {
+    // Never read by the walk (NEVER_CONTENT_TAGS), shown when drawn as a figure or a formula (foreign.ts).
+    const drawing = copyDrawing(el, inert);
+    if (drawing) to.appendChild(drawing);
+    return;
+  }
+  if ((tag === 'video' || tag === 'audio') && base !== undefined) {
+    const link = mediaLink(el, inert, base);
+    if (link) to.appendChild(link);
+    return;
+  }
+  if (DROPPED_TAGS.has(tag)) return;
   if (tag === 'noscript') {
     // Shown (scripts off): its content in its place, as for any element the sanitiser does not keep.
     if (noscriptShown(el)) copyChildren(el, to, options, clean, parent);
     return;
   }
   const ns = el.namespaceURI;
+  if (tag === 'pre' && ns === HTML_NS) {
+    copyListing(el, to, options);
+    return;
+  }
   // The copy's name: a prefixed name (`fb:like`) loses its prefix in createElementNS.
   let copy: Element | null = null;
   let name = tag;
@@ -182,9 +207,11 @@ function copyNode(
     }
   }
   copy ??= copyElement(el, tag, ns, inert);
+  const anchors = options.anchors;
+  if (anchors?.size) keepAnchor(el, copy, anchors);
   if (base !== undefined) {
     if (name === 'a') {
-      if (copy.hasAttribute('href')) rewriteLink(copy, base);
+      if (copy.hasAttribute('href')) rewriteLink(copy, base, anchors);
     } else if (name === 'img' && !rewriteImage(copy, base)) return;
   }
   to.appendChild(copy);
@@ -192,7 +219,7 @@ function copyNode(
     copyChildren(el, copy, options, null, name);
     return;
   }
-  sanitizeAttributes(copy, allowed);
+  sanitizeAttributes(copy, allowed, anchors);
   const heading = HEADING_TAGS.has(name);
   if (heading) {
     clean.headingSeen = true;
@@ -200,6 +227,26 @@ function copyNode(
   }
   copyChildren(el, copy, options, clean, name);
   if (heading) clean.inHeading--;
+}
+
+/** The copy keeps the id of an element an in-article link points to. */
+function keepAnchor(el: Element, copy: Element, anchors: ReadonlySet<string>): void {
+  const id = el.getAttribute('id');
+  if (id && anchors.has(id)) copy.setAttribute('id', id);
+}
+
+/** A code listing as `<pre><code class="language-x">` and its lines (code.ts). */
+export function copyListing(pre: Element, to: Element, options: CloneOptions): void {
+  const { budget } = options;
+  if (budget && budget.cut) return;
+  const text = codeText(pre, options);
+  if (!text.trim()) return;
+  const inert = to.ownerDocument;
+  const copy = to.appendChild(inert.createElement('pre'));
+  const code = copy.appendChild(inert.createElement('code'));
+  const language = codeLanguage(pre, options.codeLabels?.get(pre));
+  if (language) code.setAttribute('class', `language-${language}`);
+  code.appendChild(inert.createTextNode(budget ? spendText(budget, text) : text));
 }
 
 /** `el` (copied as `name`) is a heading or holds one (in the page, so also hidden ones: never too few). */

@@ -4,13 +4,15 @@ import { blockText } from './text';
 import {
   appendVisibleChildren,
   cloneVisible,
+  copyListing,
   inertDocument,
   sanitizingCopy,
   wrapperForms,
   type CloneOptions,
   type SanitizingCopy,
 } from './clone';
-import { removeDuplicateTitle } from './rewrite';
+import { codeChrome } from './code';
+import { fragmentTargets, removeDuplicateTitle } from './rewrite';
 import { sanitizeInPlace } from './sanitize';
 import { docBaseUri, ownerOf } from '../dom/document';
 
@@ -31,7 +33,7 @@ export interface Assembled {
  * and serialises it once: no HTML string is parsed on the way.
  */
 export function assemble(el: Element, given: AssembleOptions = {}): Assembled {
-  const options = { ...given, base: docBaseUri(ownerOf(el)) };
+  const options = readerOptions(el, { ...given, base: docBaseUri(ownerOf(el)) });
   const clean = sanitizingCopy();
   const budget = options.budget && { ...options.budget };
   let copy = readerCopy(el, options, clean);
@@ -43,8 +45,20 @@ export function assemble(el: Element, given: AssembleOptions = {}): Assembled {
   }
   const { holder, sanitized } = copy;
   if (options.title) removeDuplicateTitle(holder, options.title);
-  if (!sanitized) sanitizeInPlace(holder);
+  if (!sanitized) sanitizeInPlace(holder, options.anchors);
   return { html: holder.innerHTML, text: blockText(holder) };
+}
+
+/**
+ * Stages "anchors" (rewrite.ts: the targets of in-article links keep their ids) and "code-chrome": the controls a site puts beside its code listings ("Copy", "Try", a language label)
+ * are left out of the copy, and a label's language is kept for the listing it names (code.ts).
+ */
+function readerOptions<T extends AssembleOptions>(el: Element, options: T): T {
+  const anchors = fragmentTargets(el);
+  const withAnchors = anchors.size ? { ...options, anchors } : options;
+  const { chrome, labels } = codeChrome(el);
+  if (!chrome.size) return withAnchors;
+  return { ...withAnchors, exclude: new Set([...(options.exclude ?? []), ...chrome]), codeLabels: labels };
 }
 
 /** Assembles several elements (in document order) as one piece: used for multi-region articles. */
@@ -77,6 +91,8 @@ function readerCopy(
     holder.appendChild(cloneVisible(el, options));
   } else if (tag === 'tbody' || tag === 'thead' || tag === 'tfoot') {
     holder.appendChild(inert.createElement('table')).appendChild(cloneVisible(el, options));
+  } else if (tag === 'pre') {
+    copyListing(el, holder, options);
   } else if (tag === 'tr') {
     const table = holder.appendChild(inert.createElement('table'));
     table.appendChild(inert.createElement('tbody')).appendChild(cloneVisible(el, options));

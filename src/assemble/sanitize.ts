@@ -11,6 +11,7 @@
 // test/engine/sanitize.test.ts pins both to DOMPurify itself, on hostile markup and on an attribute matrix.
 // The reader overlay runs DOMPurify again before it shows anything (extension/ui/reader/sanitize.ts).
 import { attributeValue } from '../dom/attributes';
+import { MATHML_NS, sanitizeDrawing, SVG_NS } from './foreign';
 
 export const ALLOWED_TAGS = [
   'a',
@@ -187,11 +188,17 @@ function isWebUrl(uri: string): boolean {
  * Sanitises the content of `root` in place (`root` itself is the caller's bare holder and is not checked).
  * `root` should belong to an inert document (see clone.ts), so nothing in it loads or runs meanwhile.
  */
-export function sanitizeInPlace(root: Element): void {
+export function sanitizeInPlace(root: Element, anchors?: ReadonlySet<string>): void {
   let n = root.firstChild;
   while (n) {
     const next: ChildNode | null = n.nextSibling;
     if (n.nodeType === 3) {
+      n = next;
+      continue;
+    }
+    if (n.nodeType === 1 && isDrawing(n as Element)) {
+      // An SVG figure or a formula the copy kept (foreign.ts): its own allow-list.
+      if (!sanitizeDrawing(n as Element)) n.remove();
       n = next;
       continue;
     }
@@ -203,8 +210,8 @@ export function sanitizeInPlace(root: Element): void {
     const el = n as Element;
     const tag = el.localName.toLowerCase();
     if (TAGS.has(tag)) {
-      sanitizeAttributes(el, tag);
-      sanitizeInPlace(el);
+      sanitizeAttributes(el, tag, anchors);
+      sanitizeInPlace(el, anchors);
       n = next;
       continue;
     }
@@ -216,8 +223,20 @@ export function sanitizeInPlace(root: Element): void {
   }
 }
 
+/**
+ * A listing's language, the one class the copy keeps (`<code class="language-ts">`, as code.ts writes it):
+ * Markdown converters and highlighters read it there. Beyond DOMPurify's configuration above, and narrower
+ * than any class.
+ */
+export const LANGUAGE_CLASS = /^language-[\w+#.-]+$/;
+
+function isDrawing(el: Element): boolean {
+  const ns = el.namespaceURI;
+  return (ns === SVG_NS && el.localName === 'svg') || (ns === MATHML_NS && el.localName === 'math');
+}
+
 /** As DOMPurify: values trimmed (but `value`), then kept only when valid. */
-export function sanitizeAttributes(el: Element, tag: string): void {
+export function sanitizeAttributes(el: Element, tag: string, anchors?: ReadonlySet<string>): void {
   // The copy keeps only allow-listed attributes (clone.ts): most elements have none left.
   if (!el.hasAttributes()) return;
   // Names and values rather than `el.attributes[i]`, which makes an Attr node per attribute.
@@ -225,6 +244,9 @@ export function sanitizeAttributes(el: Element, tag: string): void {
   for (let i = names.length - 1; i >= 0; i--) {
     const name = names[i];
     const value = attributeValue(el, name);
+    if (name === 'class' && tag === 'code' && LANGUAGE_CLASS.test(value)) continue;
+    // The target of an in-article link (clone.ts, keepAnchor): also beyond DOMPurify's configuration.
+    if (name === 'id' && anchors?.has(value)) continue;
     const trimmed = name === 'value' ? value : value.trim();
     if (!isValidAttribute(tag, name, trimmed)) el.removeAttribute(name);
     else if (trimmed !== value) el.setAttribute(name, trimmed);

@@ -56,6 +56,13 @@ export function blockText(root: Node): string {
       current += ' ';
       return;
     }
+    if (tag === 'math') {
+      const block = (node as Element).getAttribute('display') === 'block';
+      if (block) flush();
+      current += mathText(node as Element);
+      if (block) flush();
+      return;
+    }
     if (tag === 'pre') {
       flush();
       const raw = (node.textContent ?? '').replace(EDGE_NEWLINES, '');
@@ -70,4 +77,38 @@ export function blockText(root: Node): string {
   walk(root);
   flush();
   return blocks.join('\n\n');
+}
+
+/** A script's base or index as text: in parentheses when it is more than one character (`(n+1)^2`). */
+function group(text: string): string {
+  return [...text].length > 1 ? `(${text})` : text;
+}
+
+/**
+ * A MathML formula as one line of text, the way people type one: `n^2`, `x_i`, `(a)/(b)`, `√(x)`, the
+ * operators' and identifiers' own characters in between (MathML's presentation elements).
+ */
+export function mathText(el: Element): string {
+  const kids = Array.from(el.children);
+  const part = (i: number): string => (kids[i] ? group(mathText(kids[i]).trim()) : '');
+  switch (el.localName) {
+    case 'msup':
+    case 'mover':
+      return `${part(0)}^${part(1)}`;
+    case 'msub':
+    case 'munder':
+      return `${part(0)}_${part(1)}`;
+    case 'msubsup':
+    case 'munderover':
+      return `${part(0)}_${part(1)}^${part(2)}`;
+    case 'mfrac':
+      return `${part(0)}/${part(1)}`;
+    case 'msqrt':
+      return `√${group(kids.map(mathText).join('').trim())}`;
+    case 'mroot':
+      return `${part(1)}√${part(0)}`;
+    default:
+      if (!kids.length) return (el.textContent ?? '').trim();
+      return kids.map(mathText).join('');
+  }
 }

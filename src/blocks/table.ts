@@ -6,9 +6,9 @@
 import { composedChildren } from '../dom/composed';
 import { decidePage, RULES, type Decided } from '../pipeline';
 import { leftOut } from '../pipeline/decision';
-import type { SdNode, SdRegion } from '../sdtree';
+import { nodeCommentKeyword, type SdNode, type SdRegion } from '../sdtree';
 import type { ExtractOptions } from '../types';
-import { commentKeyword, HEADING_TAGS, INLINE_TAGS, nameTokens } from '../vocabulary';
+import { HEADING_TAGS, INLINE_TAGS, nameTokens } from '../vocabulary';
 import type { Block, BlockTable } from './types';
 import { docRoot } from '../dom/document';
 
@@ -77,7 +77,7 @@ export function measureBlocks(
   const isLeftOut = flags((node) => out.has(node.el));
   const inComment = flags((node) => comments.has(node.el));
   const inPost = flags((node) => posts.has(node.el));
-  const commentWord = flags((node) => commentKeyword(node.className, node.id) !== null);
+  const commentWord = flags((node) => nodeCommentKeyword(node) !== null);
   const furniture = page.furniture;
   const side = decision.mass?.m.side;
 

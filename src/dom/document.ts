@@ -55,6 +55,11 @@ export function docQueryAll<E extends Element = Element>(doc: Document, selector
   return method('querySelectorAll').call(doc, selector) as NodeListOf<E>;
 }
 
+/** `document.getElementById`, as the prototype has it. */
+export function docById(doc: Document, id: string): HTMLElement | null {
+  return method('getElementById').call(doc, id);
+}
+
 export function docByTag(doc: Document, tag: string): HTMLCollectionOf<Element> {
   return method('getElementsByTagName').call(doc, tag);
 }

@@ -137,12 +137,27 @@ function boxReason(
   const reason =
     width === 0 && height === 0 && el.childElementCount === 0
       ? 'zero-size box'
-      : offPage(rect.right + sx, width) || offPage(rect.bottom + sy, height)
+      : (offPage(rect.right + sx, width) && !flowsLeft(el)) || offPage(rect.bottom + sy, height)
         ? 'off-page'
         : null;
   // The root elements' boxes say nothing: body is 0px tall when all its children are positioned. (Asked
   // last: three DOM reads, and only a box that would hide needs the answer.)
   return reason && !isRoot(el) ? reason : null;
+}
+
+/**
+ * Text set in a right-to-left block progression (`writing-mode: vertical-rl`, Japanese and Chinese vertical
+ * text) starts at the right and runs on to the left: its later lines and paragraphs lie left of the page's
+ * origin, where the reader scrolls to them. A box there is not pushed off the page unless it is positioned
+ * out of the flow (the `left: -9999px` pattern). Asked only of a box that ends left of the page.
+ */
+function flowsLeft(el: Element): boolean {
+  const win = docView(ownerOf(el));
+  if (!win) return false;
+  const style = win.getComputedStyle(el);
+  const mode = style.writingMode;
+  if (mode !== 'vertical-rl' && mode !== 'sideways-rl') return false;
+  return style.position !== 'absolute' && style.position !== 'fixed';
 }
 
 /**

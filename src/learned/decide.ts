@@ -198,15 +198,19 @@ export function learnedDecision(
   // Inside the article's span, media and code stay. A subtree with images or video loses only its text (a
   // figure keeps its picture and loses a caption the classifier calls noise). A code listing stays whole:
   // its text (punctuation, no sentences) reads as noise to the classifier, but between two paragraphs of
-  // the article it is the article's.
+  // the article it is the article's; and one with a line read as main is never cut line by line (each line
+  // of a highlighted listing is a block of its own: the classifier kept a listing's first line and cut the
+  // rest).
   const cut = new Set<Element>();
   const walk = (node: SdNode) => {
     for (const child of node.children) {
       const i = child.index;
       if (commentSet.has(child.el) || s.text[i] <= 0) continue;
       const inSpan = i > first && i < last;
+      if (child.tag === 'pre' && (inSpan || s.main[i] > 0)) continue;
+      // A picture's caption goes with it (a figure of a video or a drawing the classifier reads no text in).
+      if (inSpan && child.tag === 'figcaption' && node.tag === 'figure' && s.media[node.index] > 0) continue;
       if (s.main[i] > 0) walk(child);
-      else if (inSpan && child.tag === 'pre') continue;
       else if (inSpan && (s.media[i] > 0 || s.code[i] > 0)) walk(child);
       else cut.add(child.el);
     }

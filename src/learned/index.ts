@@ -6,6 +6,7 @@ import { extractMetadata } from '../metadata';
 import type { Method } from '../methods';
 import { NO_CONTENT, TOO_LARGE } from '../pipeline';
 import { assembleDecision } from '../pipeline/content';
+import { galleryDecision } from '../pipeline/gallery';
 import { withRegions } from '../pipeline/lazy-regions';
 import { highlightRegions } from '../pipeline/regions';
 import { timed } from '../trace';
@@ -49,13 +50,15 @@ export function extractLearned(doc: Document, options: ExtractOptions, model: Le
       kind,
     ),
   );
-  const content = timed(timings, 'assemble', () => assembleDecision(decision, tree, meta.title));
-  const changes = [...decided.changes, change];
+  const gallery = galleryDecision(tree, decision);
+  const final = gallery?.decision ?? decision;
+  const content = timed(timings, 'assemble', () => assembleDecision(final, tree, meta.title));
+  const changes = [...decided.changes, change, ...(gallery ? [gallery.change] : [])];
   const empty = !content.article.text && !content.posts.length && !content.comments.length;
-  const regions = () => timed(timings, 'regions', () => highlightRegions(page, decision, changes));
+  const regions = () => timed(timings, 'regions', () => highlightRegions(page, final, changes));
   return withRegions(options.regions ?? 'lazy', regions, {
     ...meta,
-    pageType: decision.pageType,
+    pageType: final.pageType,
     ...content,
     regions: [],
     timings,

@@ -17,6 +17,9 @@ export function clutter(root: SdNode, m: Mass): SdNode[] {
   const rootMass = m.mass[root.index];
   const visit = (node: SdNode): void => {
     for (const c of node.children) {
+      // A code listing is the article's, whatever its links ("Try" in the playground) weigh against its
+      // prose (code is not prose): its site's controls are left out when it is copied (assemble/code.ts).
+      if (c.tag === 'pre') continue;
       if (isClutter(c, m, rootMass)) out.push(c);
       else visit(c);
     }

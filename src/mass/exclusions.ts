@@ -1,6 +1,5 @@
 // What the text mass must not count as the article's prose: comments, posts and comment blocks.
-import { commonAncestor, type SdNode, type SdTree } from '../sdtree';
-import { commentKeyword } from '../vocabulary';
+import { commonAncestor, nodeCommentKeyword, type SdNode, type SdTree } from '../sdtree';
 import { zeros } from './measure';
 
 /**
@@ -43,7 +42,7 @@ function commentNamed(tree: SdTree): number[] {
     const nodes = tree.nodes;
     for (let k = 0; k < nodes.length; k++) {
       const n = nodes[k];
-      if ((n.className || n.id) && commentKeyword(n.className, n.id)) flags[n.index] = 1;
+      if (nodeCommentKeyword(n)) flags[n.index] = 1;
     }
     commentNamedByTree.set(tree, flags);
   }

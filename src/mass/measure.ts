@@ -1,5 +1,6 @@
 // The text mass of every node: prose, link and label characters of the visible blocks below it (the
 // overview is in index.ts).
+import { docView, ownerOf } from '../dom/document';
 import { commonParent, isWithin, type SdNode, type SdTree } from '../sdtree';
 import { HEADING_TAGS, INLINE_TAGS, ITEM_TAGS } from '../vocabulary';
 
@@ -121,11 +122,12 @@ export function measure(
         heavyScore = score;
       }
     }
+    let vertical: boolean | undefined;
     for (let h = 0; h < children.length; h++) {
       const c = children[h];
       const j = c.index;
       if (excluded[j]) continue;
-      if (c !== heavy && heavy && mass[j] && beside(c, heavy)) {
+      if (c !== heavy && heavy && mass[j] && beside(c, heavy) && !(vertical ??= verticalFlow(node))) {
         link[i] += mass[j] + link[j] + short[j];
         side[j] = 1;
       } else {
@@ -173,6 +175,16 @@ export function beside(a: SdNode, b: SdNode): boolean {
   const apart = p.x >= q.x + q.width - 1 || q.x >= p.x + p.width - 1;
   const overlapY = Math.min(p.y + p.height, q.y + q.height) - Math.max(p.y, q.y);
   return apart && overlapY > 0;
+}
+
+/**
+ * Blocks of vertical text (`writing-mode: vertical-rl`, Japanese and Chinese set in columns) follow each other
+ * from right to left: side by side is their flow, not a column beside the article. Read only for a parent
+ * whose children stand side by side.
+ */
+function verticalFlow(node: SdNode): boolean {
+  const win = docView(ownerOf(node.el));
+  return !!win && /^(?:vertical|sideways)/.test(win.getComputedStyle(node.el).writingMode);
 }
 
 export function noiseOf(m: Mass, i: number): number {

@@ -15,6 +15,7 @@ import type { ExtractOptions, Extraction, Problem } from '../types';
 import { readableTree } from './build';
 import { assembleDecision } from './content';
 import { fromSd, Page, runStages, type Change, type Decision, type Stage } from './decision';
+import { galleryDecision } from './gallery';
 import { gridResults } from './grid';
 import { withRegions } from './lazy-regions';
 import { describeElement } from './noise-regions';
@@ -49,7 +50,14 @@ export function extractDefault(doc: Document, options: ExtractOptions = {}): Ext
   const tracer = new Tracer(!!options.trace);
   const rules = options.sd?.mass === false ? PAPER_RULES : RULES;
   const meta = timed(timings, 'metadata', () => extractMetadata(doc));
-  const { tree, page, decision, changes } = decidePage(doc, options, rules, timings, tracer);
+  const decided = decidePage(doc, options, rules, timings, tracer);
+  const { tree, page, changes } = decided;
+  const gallery = galleryDecision(tree, decided.decision);
+  if (gallery) {
+    changes.push(gallery.change);
+    tracer.add(gallery.change.stage, () => gallery.change.reason);
+  }
+  const decision = gallery?.decision ?? decided.decision;
   const content = timed(timings, 'assemble', () => assembleDecision(decision, tree, meta.title));
   tracer.add('assemble', () => {
     const from = decision.root ? describeElement(decision.root.el) : 'no element';

@@ -1,8 +1,7 @@
 // Step 7a (Pappas et al. 2012, 3.3): "the region among the candidates, closer to the root node and with an
 // ancestor title to the closest level is denoted as article region".
 import type { RegionGroup } from './candidates';
-import { commentKeyword } from '../vocabulary';
-import type { SdNode } from './node';
+import { nodeCommentKeyword, type SdNode } from './node';
 
 /**
  * The paper orders by two criteria without saying which wins. We take the title first (smallest title_diff),
@@ -41,6 +40,6 @@ function compareArticle(a: RegionGroup, b: RegionGroup): number {
 }
 
 export function inCommentBlock(node: SdNode): boolean {
-  for (let n: SdNode | null = node; n; n = n.parent) if (commentKeyword(n.className, n.id)) return true;
+  for (let n: SdNode | null = node; n; n = n.parent) if (nodeCommentKeyword(n)) return true;
   return false;
 }

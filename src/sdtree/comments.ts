@@ -1,8 +1,8 @@
 // Step 7b (Pappas et al. 2012, 3.3): comment regions among the candidates: comment keywords in the text, the
 // CSS classes and the id, and a common parent with the article region.
 import { normalizeSpace } from '../dom/text';
-import { commentKeyword, textCommentKeyword } from '../vocabulary';
-import { commonParent, isWithin, type SdNode } from './node';
+import { textCommentKeyword } from '../vocabulary';
+import { commonParent, isWithin, nodeCommentKeyword, type SdNode } from './node';
 import type { RegionGroup } from './candidates';
 import type { SdRegion } from './region';
 
@@ -15,7 +15,7 @@ export interface CommentMatch {
 /** Keyword in the region's class/id or in an ancestor's below the common parent (`#comments > .body`). */
 export function commentEvidence(region: SdRegion, stopAt: SdNode | null): string | null {
   for (let n: SdNode | null = region.node; n && n !== stopAt; n = n.parent) {
-    const k = commentKeyword(n.className, n.id);
+    const k = nodeCommentKeyword(n);
     if (k) return `"${k}" in class/id of <${n.tag}>`;
   }
   const k = textCommentKeyword(textStart(region.node.el.textContent ?? '', TEXT_CHARS));

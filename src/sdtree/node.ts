@@ -1,5 +1,6 @@
 // The SD-Tree (Pappas et al. 2012, 3.2): the DOM's visible elements with style and density features.
 import type { Box } from '../types';
+import { commentKeyword } from '../vocabulary';
 
 export interface SdNode {
   el: Element;
@@ -67,4 +68,17 @@ export function commonAncestor(nodes: readonly SdNode[]): SdNode | null {
   let common: SdNode | null = nodes[0] ?? null;
   for (let k = 1; k < nodes.length && common; k++) common = commonParent(common, nodes[k]);
   return common;
+}
+
+/**
+ * The comment keyword of a node's class or id (vocabulary/comment-words.ts), or null. Never inside a code
+ * listing: there `comment` names a syntax highlighter's token (`<span class="comment">`, Prism's `token
+ * comment`), and a reader's comment is never part of the code.
+ */
+export function nodeCommentKeyword(n: SdNode): string | null {
+  if (!n.className && !n.id) return null;
+  const k = commentKeyword(n.className, n.id);
+  if (!k) return null;
+  for (let p: SdNode | null = n; p; p = p.parent) if (p.tag === 'pre' || p.tag === 'code') return null;
+  return k;
 }

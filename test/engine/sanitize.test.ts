@@ -7,13 +7,27 @@ import { assemble } from '../../src/assemble';
 import { removeDuplicateTitle, rewriteLinksAndImages } from '../../src/assemble/rewrite';
 import { DROPPED_TAGS } from '../../src/vocabulary';
 import { ALLOWED_ATTR, ALLOWED_TAGS, isValidAttribute } from '../../src/assemble/sanitize';
+import { codeText } from '../../src/assemble/code';
+import { mediaLink } from '../../src/assemble/foreign';
 
-/** The former assembly: copy in the live document, serialise, DOMPurify.sanitize() the string. */
+/**
+ * The former assembly: copy in the live document, serialise, DOMPurify.sanitize() the string. Listings and
+ * media pass through the copy's own stages first (code.ts, foreign.ts), which write markup DOMPurify keeps.
+ */
 function reference(el: Element, title?: string): string {
   const copy = el.cloneNode(false) as Element;
   const copyChildren = (from: Element, to: Element): void => {
     for (let n = from.firstChild; n; n = n.nextSibling) {
-      if (n.nodeType === 3) to.appendChild(n.cloneNode(false));
+      const tag = (n as Element).localName;
+      if (tag === 'video' || tag === 'audio') {
+        const link = mediaLink(n as Element, document, document.baseURI);
+        if (link) to.appendChild(link);
+      } else if (tag === 'pre') {
+        const text = codeText(n as Element, {});
+        if (!text.trim()) continue;
+        const pre = to.appendChild(document.createElement('pre'));
+        pre.appendChild(document.createElement('code')).textContent = text;
+      } else if (n.nodeType === 3) to.appendChild(n.cloneNode(false));
       else if (n.nodeType === 1 && !DROPPED_TAGS.has((n as Element).localName)) {
         const c = n.cloneNode(false) as Element;
         to.appendChild(c);

@@ -22,6 +22,12 @@ const FORBID_TAGS = [
   'iframe',
 ];
 const FORBID_EXTRA = ['object', 'embed', 'frame', 'frameset', 'dialog', 'template', 'slot'];
+/**
+ * Media never plays or loads in the reader (the engine shows it as a link to the original), and a drawing
+ * shows only itself: no HTML inside it, no picture from elsewhere. SVG and MathML are otherwise kept, under
+ * DOMPurify's SVG and MathML profiles.
+ */
+const FORBID_MEDIA = ['video', 'audio', 'source', 'track', 'image', 'foreignobject', 'feimage'];
 const FORBID_ATTR = [
   ...['style', 'class', 'tabindex', 'autofocus', 'contenteditable', 'popover', 'slot', 'part'],
   // Media in the reading view waits for the reader: nothing starts playing by itself.
@@ -30,9 +36,24 @@ const FORBID_ATTR = [
 
 /** The overlay's clean copy of `html`: nodes of an inert document, for the overlay to adopt. */
 export function sanitizeHtml(html: string): DocumentFragment {
-  return sanitizedFragment(html, {
-    FORBID_TAGS: [...FORBID_TAGS, ...FORBID_EXTRA],
+  const fragment = sanitizedFragment(html, {
+    FORBID_TAGS: [...FORBID_TAGS, ...FORBID_EXTRA, ...FORBID_MEDIA],
     FORBID_ATTR,
     ALLOW_DATA_ATTR: false,
   });
+  withoutOutsideReferences(fragment);
+  return fragment;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** An SVG element's `href`/`xlink:href` that is not a `#fragment` of the drawing goes: nothing loads. */
+function withoutOutsideReferences(fragment: DocumentFragment): void {
+  for (const el of Array.from(fragment.querySelectorAll('*'))) {
+    if (el.namespaceURI !== SVG_NS) continue;
+    for (const name of el.getAttributeNames()) {
+      if (name !== 'href' && !name.endsWith(':href')) continue;
+      if (!(el.getAttribute(name) ?? '').trim().startsWith('#')) el.removeAttribute(name);
+    }
+  }
 }

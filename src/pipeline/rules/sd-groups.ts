@@ -1,6 +1,5 @@
 // Rules that read SD's repeated groups again before anything is weighed (they apply to `sd-paper` too).
-import { commonAncestor, isWithin, type SdNode } from '../../sdtree';
-import { commentKeyword } from '../../vocabulary';
+import { commonAncestor, isWithin, nodeCommentKeyword, type SdNode } from '../../sdtree';
 import type { Stage } from '../decision';
 
 export const entryWithComments: Stage = {
@@ -41,6 +40,6 @@ function commentsAfterPost(posts: SdNode[]): boolean {
   const rest = commonAncestor(posts.slice(1));
   if (!rest || isWithin(posts[0], rest)) return false;
   for (let c: SdNode | null = rest; c && c !== all; c = c.parent)
-    if (commentKeyword(c.className, c.id) === 'comment') return true;
+    if (nodeCommentKeyword(c) === 'comment') return true;
   return false;
 }

@@ -56,10 +56,22 @@ describe('sanitizeHtml', () => {
     expect(out).toBe('<p>Hi <a>there</a></p><img src="a.png" alt="A">');
   });
 
-  it('keeps media but never lets it play by itself', () => {
-    expect(sanitizeHtml('<video src="v.mp4" autoplay controls></video>')).toBe(
-      '<video src="v.mp4" controls=""></video>',
+  it('shows no media element: nothing plays or loads (the engine gives media as a link)', () => {
+    expect(sanitizeHtml('<video src="v.mp4" autoplay controls><source src="v.webm"></video><p>x</p>')).toBe(
+      '<p>x</p>',
     );
+    expect(sanitizeHtml('<audio src="a.ogg" preload="auto"></audio>')).toBe('');
+  });
+
+  it('keeps SVG and MathML, without anything that loads from outside the drawing', () => {
+    const out = sanitizeHtml(
+      '<svg viewBox="0 0 10 10"><image href="https://t.example/p.png"></image>' +
+        '<use href="https://cdn.example/s.svg#a"></use><use href="#g"></use>' +
+        '<foreignObject><p>html</p></foreignObject><path d="M0 0"></path></svg>' +
+        '<math><mi>x</mi></math>',
+    );
+    // DOMPurify's SVG profile has no `<use>` at all, so a reference never reaches the overlay.
+    expect(out).toBe('<svg viewBox="0 0 10 10"><path d="M0 0"></path></svg><math><mi>x</mi></math>');
   });
 
   it('keeps ids (footnotes), tables, figures and code', () => {

@@ -25,6 +25,8 @@ export const CONTENT_CSS = `
   max-width: 100%; height: auto;
 }
 .content img { border-radius: 4px; }
+.content figure svg { display: block; margin-inline: auto; }
+.content math[display="block"] { display: block; margin: 1em 0; overflow-x: auto; }
 .content figure { margin: 2em 0; }
 .content figure img, .content figure video, .content figure picture, .content p > img:only-child {
   display: block; margin-inline: auto;
