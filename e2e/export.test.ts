@@ -1,7 +1,7 @@
 // Export (issue 5 item 3) through globalThis.pith.exportArticle after a real click: each format returns
 // exactly what would be written; comments/posts only on request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSERS, openReader, startExtension, type Harness, type Tab } from './harness';
+import { BROWSERS, fixtureHtml, openReader, startExtension, type Harness, type Tab } from './harness';
 
 const LEAD = 'After eleven dark winters, the old harbour lights of Kestrel Bay were switched on again';
 const CLUTTER = /Sidebar sentence:|Footer sentence:|Hidden promotional sentence/;
@@ -54,6 +54,36 @@ describe.each(BROWSERS)('export in %s', (browser) => {
     expect(urls.length).toBeGreaterThan(0);
     expect(urls.every((u) => /^(https?:|#|mailto:)/.test(u))).toBe(true);
     expect(html).not.toMatch(CLUTTER);
+  });
+
+  it('carries the images the page loaded and may read inside the HTML file, links the others, and says so', async () => {
+    // A same-origin image (readable) and a cross-origin one served without CORS (the browser will not let
+    // the extension read it), both loaded by the page before the export.
+    const square = (fill: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="64"><rect width="96" height="64" fill="${fill}"/></svg>`;
+    const svg = { 'content-type': 'image/svg+xml' };
+    h.serve('http://news.pith.test/img/red.svg', square('#c33'), svg);
+    h.serve('http://cdn.other.test/blue.svg', square('#33c'), svg);
+    const url = 'http://news.pith.test/2026/harbour-lights-images.html';
+    h.serve(
+      url,
+      fixtureHtml('news-article.html').replace(
+        '<figure>',
+        '<p><img src="/img/red.svg" alt="Red square" width="96" height="64"> <img src="http://cdn.other.test/blue.svg" alt="Blue square" width="96" height="64"></p><figure>',
+      ),
+    );
+    const tab = await h.newTab(url);
+    await openReader(h, tab);
+    const html = await h.call<string>('exportArticle', await h.tabId(tab), 'html', { includeExtras: false });
+    const img = (alt: string) => new RegExp(`<img[^>]*alt="${alt}"[^>]*>`).exec(html)?.[0] ?? '';
+    expect(img('Red square')).toMatch(/src="data:image\/png;base64,[A-Za-z0-9+/=]{40,}"/);
+    expect(img('Red square')).toContain('data-pith-image="embedded"');
+    expect(img('Blue square')).toContain('src="http://cdn.other.test/blue.svg"');
+    expect(img('Blue square')).toContain('data-pith-image="linked"');
+    expect(html).toMatch(
+      /<p class="meta pith-images">Images: 1 embedded in this file, \d+ linked to the web/,
+    );
+    await tab.close();
   });
 
   it('downloads the file (blob link, no downloads permission) with the same content', async () => {

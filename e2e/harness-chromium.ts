@@ -125,9 +125,9 @@ export async function startChromium(options: StartOptions = {}): Promise<Chromiu
     'the background',
   );
   const pages = new Map<string, { html: string; headers: Record<string, string> }>();
-  // Only the pages given to `serve` exist; everything else a page asks for fails, as offline.
+  // Only what was given to `serve` exists (pages, and images a test serves); everything else fails, as offline.
   await context.route(/^https?:\/\//, (route) => {
-    const page = route.request().isNavigationRequest() ? pages.get(route.request().url()) : undefined;
+    const page = pages.get(route.request().url());
     return page === undefined
       ? route.abort('blockedbyclient')
       : route.fulfill({

@@ -1,10 +1,13 @@
-// Self-contained HTML export: one file with its own minimal CSS; images stay remote but with absolute URLs,
-// and nothing executable survives (DOMPurify, on top of the engine's own cleaning).
-import type { Extraction } from '../../src/types';
-import { cleanFragment, escapeHtml, oneTitle } from './clean';
+// Self-contained HTML export: one file with its own minimal CSS; the images the page had already loaded and
+// the browser lets us read are inside it as data URIs (export/images.ts), the others linked with absolute
+// URLs, and a note at the end says which. Nothing executable survives (DOMPurify, on top of the engine's own
+// cleaning).
+import type { Block, Extraction } from '../../src/types';
 import { markupOf } from '../shared/inert-html';
-import { blockByline, extrasOf } from './extras';
-import { ENGLISH_LABELS, type ExportOptions } from './labels';
+import { cleanFragment, escapeHtml, oneTitle } from './clean';
+import { extrasOf, permalinkOf } from './extras';
+import { exportUrl } from './front-matter';
+import { ENGLISH_LABELS, type ExportLabels, type ExportOptions } from './labels';
 
 /** A readable page on its own: ~66ch measure, system fonts, dark mode honoured. */
 const CSS = `body{margin:0 auto;max-width:66ch;padding:2rem 1rem;font:1.125rem/1.6 Georgia,serif;color:#1d1d1f;background:#fff}
@@ -14,36 +17,41 @@ pre{overflow-x:auto;padding:1rem;background:#0001}code{font-family:ui-monospace,
 blockquote{margin-left:0;padding-left:1rem;border-left:3px solid #8888}table{border-collapse:collapse;display:block;overflow-x:auto}
 td,th{border:1px solid #8886;padding:.3rem .5rem}.meta{color:#666;font-size:.9em}.card{border-top:1px solid #8886;padding-top:.5rem}`;
 
-/** Clean markup of a piece of content, with no `<h1>` but the document's title (clean.ts, oneTitle). */
-function exportMarkup(html: string, baseUrl: string): string {
-  return markupOf(oneTitle(cleanFragment(html, baseUrl)));
+/** How many images went into the file and how many stay on the web. */
+interface ImageCount {
+  embedded: number;
+  linked: number;
 }
 
 export function toHtml(extraction: Extraction, options: ExportOptions = {}): string {
   const labels = options.labels ?? ENGLISH_LABELS;
+  const images = options.page?.images ?? new Map<string, string>();
+  const count: ImageCount = { embedded: 0, linked: 0 };
+  // No `<h1>` in the content but the document's title (clean.ts, oneTitle).
+  const fragment = (html: string) => withImages(oneTitle(cleanFragment(html, extraction.url)), images, count);
   const byline = [extraction.author ? `${labels.by} ${extraction.author}` : '', extraction.date ?? '']
     .filter(Boolean)
     .join(' · ');
-  const source = `${labels.source}: <a href="${escapeHtml(extraction.url)}">${escapeHtml(extraction.url)}</a>`;
+  const url = exportUrl(extraction, options.page);
+  const source = `${labels.source}: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
   const body = [
     `<h1>${escapeHtml(extraction.title)}</h1>`,
     `<p class="meta">${byline ? `${escapeHtml(byline)}<br>` : ''}${source}</p>`,
-    `<article>${exportMarkup(extraction.article.html, extraction.url)}</article>`,
+    `<article>${fragment(extraction.article.html)}</article>`,
   ];
   const extras = extrasOf(extraction, labels, options.includeExtras);
   if (extras) {
     body.push(`<section><h2>${escapeHtml(extras.heading)} (${extras.blocks.length})</h2>`);
     for (const block of extras.blocks) {
-      const head = blockByline(block, labels);
-      const content = block.html
-        ? exportMarkup(block.html, extraction.url)
-        : `<p>${escapeHtml(block.text)}</p>`;
-      body.push(
-        `<article class="card">${head ? `<p class="meta">${escapeHtml(head)}</p>` : ''}${content}</article>`,
-      );
+      const content = block.html ? fragment(block.html) : `<p>${escapeHtml(block.text)}</p>`;
+      body.push(`<article class="card">${blockHead(block, labels, extraction.url)}${content}</article>`);
     }
     body.push('</section>');
   }
+  if (count.embedded + count.linked > 0)
+    body.push(
+      `<p class="meta pith-images">${escapeHtml(imagesNote(labels)(count.embedded, count.linked))}</p>`,
+    );
   const lang = extraction.lang ? ` lang="${escapeHtml(extraction.lang)}"` : '';
   return `<!doctype html>
 <html${lang} dir="${extraction.dir === 'rtl' ? 'rtl' : 'ltr'}">
@@ -55,4 +63,49 @@ ${body.join('\n')}
 </body>
 </html>
 `;
+}
+
+function imagesNote(labels: ExportLabels): (embedded: number, linked: number) => string {
+  return labels.imagesNote ?? ENGLISH_LABELS.imagesNote!;
+}
+
+/** A comment's or post's head: author, then its date linked to its permalink on the page. */
+function blockHead(block: Block, labels: ExportLabels, pageUrl: string): string {
+  const author = block.author ? escapeHtml(`${labels.by} ${block.author}`) : '';
+  const link = permalinkOf(block, pageUrl);
+  let date = block.date ? escapeHtml(block.date) : '';
+  if (block.date && /^\d{4}-\d{2}-\d{2}/.test(block.date)) date = `<time datetime="${date}">${date}</time>`;
+  if (link) date = `<a href="${escapeHtml(link)}">${date || '#'}</a>`;
+  const head = [author, date].filter(Boolean).join(' · ');
+  return head ? `<p class="meta">${head}</p>` : '';
+}
+
+/**
+ * Puts each image's data URI in place of its URL where there is one (and drops its srcset and its picture's
+ * sources, which would load from the web); marks every image `data-pith-image="embedded"` or `"linked"`.
+ */
+function withImages(
+  fragment: DocumentFragment,
+  images: ReadonlyMap<string, string>,
+  count: ImageCount,
+): string {
+  for (const img of Array.from(fragment.querySelectorAll('img'))) {
+    const src = img.getAttribute('src') ?? '';
+    const data = src.startsWith('data:') ? src : images.get(src);
+    if (data) {
+      img.setAttribute('src', data);
+      img.removeAttribute('srcset');
+      img.removeAttribute('sizes');
+      img
+        .closest('picture')
+        ?.querySelectorAll('source')
+        .forEach((s) => s.remove());
+      img.setAttribute('data-pith-image', 'embedded');
+      count.embedded++;
+    } else {
+      img.setAttribute('data-pith-image', 'linked');
+      count.linked++;
+    }
+  }
+  return markupOf(fragment);
 }

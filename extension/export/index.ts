@@ -6,7 +6,7 @@ import type { ExportOptions } from './labels';
 import { toMarkdown } from './markdown';
 import { toText } from './text';
 
-export type { ExportLabels, ExportOptions } from './labels';
+export type { ExportLabels, ExportOptions, ExportPage } from './labels';
 
 const FORMATTERS: Record<ExportFormat, (e: Extraction, o: ExportOptions) => string> = {
   text: toText,

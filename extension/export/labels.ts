@@ -4,6 +4,8 @@ export interface ExportLabels {
   posts: string;
   by: string;
   source: string;
+  /** The HTML export's note on its images: how many are in the file, how many load from the web. */
+  imagesNote?: (embedded: number, linked: number) => string;
 }
 
 export const ENGLISH_LABELS: ExportLabels = {
@@ -11,10 +13,23 @@ export const ENGLISH_LABELS: ExportLabels = {
   posts: 'Posts',
   by: 'by',
   source: 'Source',
+  imagesNote: (embedded, linked) =>
+    `Images: ${embedded} embedded in this file, ${linked} linked to the web (the browser did not allow reading them, or they had not loaded).`,
 };
+
+/** What the live page says about itself beyond the extraction, read by the content script for the export. */
+export interface ExportPage {
+  /** `<link rel=canonical>`'s URL. */
+  canonicalUrl?: string | null;
+  /** The page's description (og:description, meta description). */
+  description?: string | null;
+  /** Data URIs of the images the page has already loaded, by their URL (export/images.ts). */
+  images?: ReadonlyMap<string, string>;
+}
 
 export interface ExportOptions {
   /** Append the comments or forum posts after the article. */
   includeExtras?: boolean;
   labels?: ExportLabels;
+  page?: ExportPage;
 }

@@ -4,12 +4,12 @@
 // (escape.ts).
 import TurndownService from 'turndown';
 import { strikethrough, tables } from '@joplin/turndown-plugin-gfm';
-import type { Extraction } from '../../src/types';
+import type { Block, Extraction } from '../../src/types';
 import { cleanFragment, oneTitle } from './clean';
 import { escapeMarkdown, markupEscaped, withoutControls } from './escape';
-import { blockByline, extrasOf } from './extras';
+import { extrasOf, permalinkOf } from './extras';
 import { frontMatter } from './front-matter';
-import { ENGLISH_LABELS, type ExportOptions } from './labels';
+import { ENGLISH_LABELS, type ExportLabels, type ExportOptions } from './labels';
 
 function converter(): TurndownService {
   const service = new TurndownService({
@@ -51,26 +51,34 @@ export function toMarkdown(extraction: Extraction, options: ExportOptions = {}):
   const labels = options.labels ?? ENGLISH_LABELS;
   const service = converter();
   const parts = [
-    frontMatter(extraction),
+    frontMatter(extraction, options.page),
     `# ${escapeMarkdown(extraction.title)}`,
     service.turndown(oneTitle(cleanFragment(extraction.article.html || '', extraction.url))),
   ];
   const extras = extrasOf(extraction, labels, options.includeExtras);
   if (extras) {
     parts.push(`## ${escapeMarkdown(extras.heading)} (${extras.blocks.length})`);
-    for (const block of extras.blocks) {
-      const head = blockByline(block, labels);
+    extras.blocks.forEach((block, i) => {
       const body = service.turndown(
         oneTitle(cleanFragment(block.html || escapeText(block.text), extraction.url)),
       );
-      parts.push([head ? `**${escapeMarkdown(head)}**` : '', body].filter(Boolean).join('\n\n'));
-      parts.push('---');
-    }
-    if (parts.at(-1) === '---') parts.pop();
+      parts.push(sectionHead(block, i, labels, extraction.url), body);
+    });
   }
   return `${parts.join('\n\n').trim()}\n`;
 }
 
 function escapeText(text: string): string {
   return text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
+}
+
+/** A comment's or post's own section: "### by Ann · [2024-05-01](permalink)" ("#2" where it has no date). */
+function sectionHead(block: Block, index: number, labels: ExportLabels, pageUrl: string): string {
+  const author = block.author ? escapeMarkdown(`${labels.by} ${block.author}`) : '';
+  const date = block.date ? escapeMarkdown(block.date) : '';
+  const link = permalinkOf(block, pageUrl);
+  const dated = link
+    ? `[${date || `#${index + 1}`}](${link.replace(/[()<>\s]/g, encodeURIComponent)})`
+    : date;
+  return `### ${[author, dated].filter(Boolean).join(' · ') || `#${index + 1}`}`;
 }

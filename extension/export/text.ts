@@ -2,7 +2,8 @@
 // words as they are (a .txt file is not rendered), less the control characters a terminal would act on.
 import type { Extraction } from '../../src/types';
 import { withoutControls } from './escape';
-import { blockByline, extrasOf } from './extras';
+import { exportUrl } from './front-matter';
+import { blockByline, extrasOf, permalinkOf } from './extras';
 import { ENGLISH_LABELS, type ExportOptions } from './labels';
 
 const RULE = '-'.repeat(40);
@@ -15,7 +16,7 @@ export function toText(extraction: Extraction, options: ExportOptions = {}): str
   const parts = [
     extraction.title,
     byline,
-    `${labels.source}: ${extraction.url}`,
+    `${labels.source}: ${exportUrl(extraction, options.page)}`,
     '',
     tidy(extraction.article.text),
   ];
@@ -23,8 +24,9 @@ export function toText(extraction: Extraction, options: ExportOptions = {}): str
   if (extras) {
     parts.push('', RULE, `${extras.heading} (${extras.blocks.length})`, RULE);
     for (const block of extras.blocks) {
-      const head = blockByline(block, labels);
-      parts.push('', ...(head ? [head] : []), tidy(block.text));
+      // Author, date and permalink on the section's first line.
+      const head = [blockByline(block, labels), permalinkOf(block, extraction.url) ?? ''].filter(Boolean);
+      parts.push('', ...(head.length ? [head.join(' · ')] : []), tidy(block.text));
     }
   }
   const text = parts.filter((p, i) => p !== '' || parts[i - 1] !== '').join('\n');

@@ -2,6 +2,7 @@
 import { cssSelector } from '../dom/selector';
 import { normalizeSpace } from '../dom/text';
 import { toIso } from '../metadata';
+import { bylineName } from '../metadata/names';
 import { absoluteUrl } from './urls';
 import { docBaseUri, ownerOf } from '../dom/document';
 
@@ -34,11 +35,6 @@ const MAX_AUTHOR_CHARS = 60;
  */
 const PROFILE_HREF =
   /memberlist\.php\?[^#]*mode=viewprofile|member\.php\?|[?&;]action=profile|profile\.(php|asp)|user_info|userinfo|[?&]userid=|\/(members?|users?|u|profiles?|people|user-dashboard)\/|\/membre\d+/i;
-/** What a byline puts before the name, in the languages of the corpus and its neighbours. */
-const BY_PREFIX = /^(posted by|written by|by|from|par|von|door|di|da|de|por|av|af|przez|от|автор:?)\s+/i;
-/** Where a byline goes on after the name: a separator, or a date. */
-const AFTER_NAME =
-  /\s*(?:[»›|·•–—]|\bon\s+\w+\.?\s+\d|,?\s+\d{1,2}[./:-]\d{1,2}|,?\s+\d{1,2}\.?\s+\p{L}{3,}\.?\s+\d{2,4}).*$/su;
 /** Dates as forums print them: 2024-05-01, 2020.03.12, 01/05/2024, 21-Nov-19, 5 May 2024, 5. Mai 2024,
  * May 5, 2024, each with the time after it where there is one. */
 const DATE_TEXT =
@@ -183,7 +179,7 @@ function namedAuthor(container: Element): FoundAuthor | null {
 
 /** A name as a byline prints it, without what goes before it ("by") or after it (a separator, a date). */
 export function cleanName(text: string): string | null {
-  const name = normalizeSpace(text).replace(BY_PREFIX, '').replace(AFTER_NAME, '').trim();
+  const name = bylineName(text);
   // One character is an avatar's initial ("A" in a round badge), not a name.
   if (!name || name.length > MAX_AUTHOR_CHARS || [...name].length < 2 || !/\p{L}|\d/u.test(name)) return null;
   return name;

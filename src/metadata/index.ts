@@ -7,7 +7,7 @@ import { extractTitle } from './title';
 import { docBody, docRoot, docUrl } from '../dom/document';
 
 export { stripSiteSuffix } from './title';
-export { toIso } from './byline';
+export { isoDate, toIso } from './byline';
 
 export function extractMetadata(doc: Document): Metadata {
   const meta = metaIndex(doc);

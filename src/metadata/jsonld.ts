@@ -1,7 +1,7 @@
 // JSON-LD (schema.org) metadata: the Article/NewsArticle/BlogPosting objects of `<script type=ld+json>`.
 import { docQueryAll } from '../dom/document';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 /** Every object found in the page's JSON-LD blocks, @graph entries flattened. Bad JSON is skipped. */
 export function jsonLdObjects(doc: Document): Json[] {

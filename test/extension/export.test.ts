@@ -39,7 +39,8 @@ describe('markdown export', () => {
     expect(
       md.startsWith('---\ntitle: "Rivers: a \\"field\\" guide"\nauthor: "Ana Lima"\ndate: "2024-05-01"\n'),
     ).toBe(true);
-    expect(md).toContain('url: "https://news.example/rivers/guide.html"\n---\n\n# Rivers: a "field" guide');
+    expect(md).toContain('url: "https://news.example/rivers/guide.html"\n');
+    expect(md).toContain('word_count: 10\n---\n\n# Rivers: a "field" guide');
     expect(md).toContain('## Sources');
     expect(md).toContain('[springs](https://news.example/springs)');
     expect(md).toContain('![Delta](https://news.example/rivers/img/delta.jpg)');
@@ -52,7 +53,8 @@ describe('markdown export', () => {
   it('appends the comments as their own sections when asked', () => {
     const md = formatExport(extraction(), 'markdown', { includeExtras: true });
     expect(md).toContain('## Comments (2)');
-    expect(md).toContain('**by Bo · 2024-05-02**\n\nGreat read!');
+    expect(md).toContain('### by Bo · 2024-05-02\n\nGreat read!');
+    expect(md).toContain('### #2\n\nWhat about');
     // A comment without HTML is escaped text: its angle brackets stay text, not markup.
     expect(md).toContain('What about \\<b>glaciers\\</b>?');
   });
@@ -67,7 +69,7 @@ describe('markdown export', () => {
     const posts = [{ text: 'First post', html: '<p>First post</p>', author: 'Kim', date: null }];
     const md = formatExport(extraction({ pageType: 'multiple', posts }), 'markdown', { includeExtras: true });
     expect(md).toContain('## Posts (1)');
-    expect(md).toContain('**by Kim**');
+    expect(md).toContain('### by Kim\n\nFirst post');
     expect(md).not.toContain('## Comments');
   });
 });
@@ -171,7 +173,7 @@ describe('exports of a hostile page', () => {
     expect(md).toContain('# OG \\<script>alert(1)\\</script> & friends');
     expect(md).toContain('Text: \\<img src=x onerror=alert(3)> and \\<script>alert(4)\\</script>.');
     expect(md).toContain('![\\<img src=x onerror=alert(5)>](https://news.example/a.png)');
-    expect(md).toContain('**by \\<b>Mallory\\</b>**');
+    expect(md).toContain('### by \\<b>Mallory\\</b>');
     expect(md).toContain('\\<svg onload=alert(6)>');
     // An entity spelled out in the page's text stays text, not the character it names.
     expect(md).toContain('\\&lt;b\\&gt; stays as typed; 3 < 4 & 5 > 2.');
@@ -198,5 +200,123 @@ describe('exports of a hostile page', () => {
   it('text stays the page text, unescaped (a .txt file is not rendered)', () => {
     const text = formatExport(hostile(), 'text');
     expect(text.split('\n')[0]).toBe('OG <script>alert(1)</script> & friends');
+  });
+});
+
+describe('front matter', () => {
+  const front = (md: string) => md.slice(4, md.indexOf('\n---\n', 4));
+
+  it('has title, author, ISO date with its offset, canonical URL without fragment, site, language, excerpt, words', () => {
+    const md = formatExport(
+      extraction({
+        date: '2025-12-19T09:04:00+13:00',
+        url: 'https://news.example/rivers/guide.html?utm=x#comments',
+        lang: 'de',
+        site: 'Example: the "news"',
+      }),
+      'markdown',
+      { page: { canonicalUrl: '/rivers/guide.html#top', description: 'Where rivers begin.' } },
+    );
+    expect(front(md).split('\n')).toEqual([
+      'title: "Rivers: a \\"field\\" guide"',
+      'author: "Ana Lima"',
+      'date: "2025-12-19T09:04:00+13:00"',
+      'url: "https://news.example/rivers/guide.html"',
+      'site: "Example: the \\"news\\""',
+      'language: "de"',
+      'excerpt: "Where rivers begin."',
+      'word_count: 10',
+    ]);
+  });
+
+  it("falls back to the page's address without its fragment and to the article's opening words", () => {
+    const long = `${'word '.repeat(100)}end`;
+    const md = formatExport(
+      extraction({ url: 'https://news.example/a.html#c5', article: { html: `<p>${long}</p>`, text: long } }),
+      'markdown',
+      { page: { canonicalUrl: 'javascript:alert(1)' } },
+    );
+    expect(front(md)).toMatch(/^url: "https:\/\/news\.example\/a\.html"$/m);
+    const excerpt = /^excerpt: "(.*)"$/m.exec(front(md))![1];
+    expect(excerpt.length).toBeLessThanOrEqual(281);
+    expect(excerpt).toMatch(/^word word .*word…$/);
+    expect(front(md)).toMatch(/^word_count: 101$/m);
+  });
+
+  it('counts words in a language written without spaces', () => {
+    const text = '我们今天去公园散步。';
+    const md = formatExport(extraction({ article: { html: `<p>${text}</p>`, text } }), 'markdown');
+    expect(Number(/^word_count: (\d+)$/m.exec(md)![1])).toBeGreaterThan(2);
+  });
+});
+
+describe('comments and posts as sections', () => {
+  const posts = [
+    {
+      text: 'First post',
+      html: '<p>First post</p>',
+      author: 'Kim',
+      date: '2024-05-01T10:00:00Z',
+      link: 'https://forum.example/t/9#p1',
+    },
+    { text: 'Second', html: '<p>Second</p>', author: null, date: null, link: 'https://forum.example/t/9#p2' },
+    {
+      text: 'Third',
+      html: '<p>Third</p>',
+      author: 'Lee',
+      date: '2024-05-02',
+      link: 'div.post:nth-of-type(3)',
+    },
+  ];
+  const x = () => extraction({ pageType: 'multiple', posts, url: 'https://forum.example/t/9' });
+
+  it('Markdown: one heading per post with its author, its date linked to its permalink', () => {
+    const md = formatExport(x(), 'markdown', { includeExtras: true });
+    expect(md).toContain('## Posts (3)');
+    expect(md).toContain('### by Kim · [2024-05-01T10:00:00Z](https://forum.example/t/9#p1)\n\nFirst post');
+    expect(md).toContain('### [#2](https://forum.example/t/9#p2)\n\nSecond');
+    // A CSS selector is no permalink outside the live page: left out.
+    expect(md).toContain('### by Lee · 2024-05-02\n\nThird');
+  });
+
+  it('text: author, date and permalink on the first line of each post', () => {
+    const text = formatExport(x(), 'text', { includeExtras: true });
+    expect(text).toContain('by Kim · 2024-05-01T10:00:00Z · https://forum.example/t/9#p1\nFirst post');
+    expect(text).toContain('https://forum.example/t/9#p2\nSecond');
+    expect(text).toContain('by Lee · 2024-05-02\nThird');
+  });
+
+  it('HTML: a head per post with author and the date as a link to the permalink', () => {
+    const html = formatExport(x(), 'html', { includeExtras: true });
+    expect(html).toContain(
+      '<p class="meta">by Kim · <a href="https://forum.example/t/9#p1"><time datetime="2024-05-01T10:00:00Z">2024-05-01T10:00:00Z</time></a></p>',
+    );
+    expect(html).toContain('<p class="meta"><a href="https://forum.example/t/9#p2">#</a></p>');
+    expect(html).not.toContain('nth-of-type');
+  });
+});
+
+describe('html export images', () => {
+  const article = {
+    html: '<p><img src="https://news.example/a.png" srcset="https://news.example/a2.png 2x" alt="A"></p><picture><source srcset="https://cdn.example/b.webp"><img src="https://cdn.example/b.jpg" alt="B"></picture>',
+    text: '',
+  };
+
+  it('inlines the images it is given as data URIs, links the others, and says which', () => {
+    const images = new Map([['https://news.example/a.png', 'data:image/png;base64,iVBORw0KGgo=']]);
+    const html = formatExport(extraction({ article }), 'html', { page: { images } });
+    expect(html).toContain('src="data:image/png;base64,iVBORw0KGgo="');
+    expect(html).not.toContain('a2.png');
+    expect(html).toMatch(
+      /<img[^>]*src="https:\/\/cdn\.example\/b\.jpg"[^>]*data-pith-image="linked"|data-pith-image="linked"[^>]*src="https:\/\/cdn\.example\/b\.jpg"/,
+    );
+    expect(html).toContain('data-pith-image="embedded"');
+    expect(html).toContain('Images: 1 embedded in this file, 1 linked to the web');
+  });
+
+  it('writes no note where the page has no images', () => {
+    expect(formatExport(extraction({ article: { html: '<p>x</p>', text: 'x' } }), 'html')).not.toContain(
+      'pith-images',
+    );
   });
 });

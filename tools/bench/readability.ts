@@ -8,6 +8,8 @@ export interface ReadabilityOutput {
   text: string;
   title: string | null;
   byline: string | null;
+  /** The article's date as Readability reads it (JSON-LD, article:published_time meta). */
+  publishedTime?: string | null;
   /** Wall time inside the page: clone + parse. */
   ms: number;
   error?: string;
@@ -27,7 +29,12 @@ function readabilitySource(): string {
 export async function runReadability(page: Page): Promise<ReadabilityOutput> {
   await page.evaluate(readabilitySource());
   return page.evaluate(() => {
-    type Parsed = { textContent?: string | null; title?: string | null; byline?: string | null } | null;
+    type Parsed = {
+      textContent?: string | null;
+      title?: string | null;
+      byline?: string | null;
+      publishedTime?: string | null;
+    } | null;
     const Readability = (globalThis as unknown as { __pithReadability: new (d: Node) => { parse(): Parsed } })
       .__pithReadability;
     const t0 = performance.now();
@@ -37,6 +44,7 @@ export async function runReadability(page: Page): Promise<ReadabilityOutput> {
       text: article?.textContent ?? '',
       title: article?.title ?? null,
       byline: article?.byline ?? null,
+      publishedTime: article?.publishedTime ?? null,
       ms,
     };
   });
