@@ -61,9 +61,23 @@ describe.each(BROWSERS)('toolbar button in %s', (browser) => {
       'the reader overlay',
     );
     await clickInPith(page, 'reader', 'button[aria-label="Copy article"]');
-    const notice = async () => (await noticeText(page)) ?? '';
+    // The message shows in the reader under its toolbar, not as a notice over it, until dismissed.
+    const message = () =>
+      inPith(page, 'reader', (root) => {
+        const box = root.querySelector('.message');
+        const bar = root.querySelector('.toolbar')!.getBoundingClientRect();
+        if (!box) return null;
+        const rect = box.getBoundingClientRect();
+        return { text: box.textContent ?? '', below: rect.top >= bar.bottom - 0.5 };
+      });
     // http pages have no async clipboard API: the copy goes through execCommand in the click's gesture.
-    expect(await waitFor(notice, (t) => t.length > 0, 'the copy notice')).toMatch(/Copied to the clipboard/);
+    const shown = await waitFor(message, (m) => m !== null, 'the copy message');
+    expect(shown?.text).toMatch(/Copied to the clipboard/);
+    expect(shown?.below).toBe(true);
+    expect(await noticeText(page)).toBeNull();
+    await page.keyboard.press('Escape'); // dismisses the message, the reader stays
+    await waitFor(message, (m) => m === null, 'the message to be dismissed');
+    expect(await readerText(page)).not.toBeNull();
 
     await clickInPith(page, 'reader', 'button[aria-label="Highlight regions on the page"]');
     await waitFor(

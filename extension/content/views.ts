@@ -9,7 +9,7 @@ import { exportCurrent } from './exporting';
 import { showHighlights, type Highlights } from './highlights';
 import { showNotice } from './notice';
 
-let reader: { destroy(): void } | null = null;
+let reader: { destroy(): void; notify(message: string): void } | null = null;
 let highlights: Highlights | null = null;
 
 function closeReader(): void {
@@ -46,7 +46,11 @@ async function onReaderAction(action: ReaderAction): Promise<void> {
     includeExtras,
     action: action === 'copy' ? 'copy' : 'download',
   });
-  if (action === 'copy') showNotice(reply.ok ? t('noticeCopied') : reply.message, t('close'));
+  if (action !== 'copy') return;
+  const message = reply.ok ? t('noticeCopied') : reply.message;
+  // In the reader, under its toolbar (a notice on the page would sit over the reader's controls).
+  if (reader) reader.notify(message);
+  else showNotice(message, t('close'));
 }
 
 export async function toggleReader(): Promise<Result<{ open: boolean }>> {

@@ -15,7 +15,9 @@ describe('a thread that only a <noscript> holds', () => {
     it(`is read with scripts off (${method})`, async () => {
       const x = await withEngine('noscript-thread.html', { method });
       expect(x.problem).toBeNull();
-      const text = [x.article.text, ...x.posts.map((p) => p.text), ...x.comments.map((c) => c.text)].join('\n');
+      const text = [x.article.text, ...x.posts.map((p) => p.text), ...x.comments.map((c) => c.text)].join(
+        '\n',
+      );
       for (const post of POSTS) expect(text).toContain(post);
       expect(text).not.toContain('Powered by a forum engine');
     });

@@ -1,15 +1,15 @@
 // Highlight mode (issue 5 item 2): a labelled, colour-coded outline over every detected region, a legend
 // with the page type, and the rule that decided on hover. Everything hangs off one host element and one
 // AbortController, so switching it off leaves the page as it was.
-import type { Extraction, Region } from '../../../src/types';
+import type { Box, Extraction, Region } from '../../../src/types';
 import { formatNumber, interfaceDirection, interfaceLocale, t, valueKey } from '../../shared/i18n';
-import { liveBox, place, regionAt } from './layout';
+import { layoutLabels, liveBox, place, regionAt } from './layout';
 import { CONTENT_KINDS, KIND_COLORS } from './palette';
 import { docBody, docCreate, docRoot } from '../../../src/dom/document';
 import { createShadowHost } from '../../shared/shadow-host';
 import { HIGHLIGHT_CSS } from './styles';
 
-/** Height of a region label (12px text on an 18px line) plus its border: the room it needs above a region. */
+/** Height of a region label (12px text on an 18px line) plus its border, until it can be measured. */
 const LABEL_ROOM_PX = 20;
 
 export interface Highlights {
@@ -82,12 +82,25 @@ export function showHighlights(extraction: Extraction, onClose: () => void): Hig
   root.append(layer, tip, legend(extraction, onClose, signal));
 
   let boxes = extraction.regions.map(liveBox);
+  const labels = nodes.map((node) => node.querySelector<HTMLElement>('.label')!);
   const relayout = () => {
     boxes = extraction.regions.map(liveBox);
-    nodes.forEach((node, i) => {
-      place(node, boxes[i]);
-      // A region at the very top of the page has no room for its label above it: put the label inside.
-      node.classList.toggle('inside', boxes[i].y < LABEL_ROOM_PX);
+    nodes.forEach((node, i) => place(node, boxes[i]));
+    // Labels laid out together so none covers another (layoutLabels), at each region's start: the left in
+    // a left-to-right interface, the right in a right-to-left one (computed mirrored, then mapped back).
+    const rtl = layer.dir === 'rtl';
+    const mirror = (b: Box): Box => (rtl ? { ...b, x: -(b.x + b.width) } : b);
+    const sizes = labels.map((l) => ({ width: l.offsetWidth, height: l.offsetHeight || LABEL_ROOM_PX }));
+    layoutLabels(boxes.map(mirror), sizes).forEach((spot, i) => {
+      const box = boxes[i];
+      const x = rtl ? -(spot.x + spot.width) : spot.x;
+      const style = labels[i].style;
+      style.setProperty('transform', 'none');
+      style.setProperty('inset-inline-start', 'auto');
+      style.setProperty('inset-inline-end', 'auto');
+      style.setProperty('left', `${x - box.x - 2}px`);
+      style.setProperty('top', `${spot.y - box.y - 2}px`);
+      nodes[i].classList.toggle('inside', spot.y >= box.y);
     });
   };
   let frame = 0;
@@ -123,6 +136,7 @@ export function showHighlights(extraction: Extraction, onClose: () => void): Hig
   window.addEventListener('keydown', (e) => e.key === 'Escape' && onClose(), { signal });
 
   docRoot(document).append(host);
+  relayout(); // the labels are in the document now: measured, laid out apart
   return {
     host,
     destroy() {

@@ -2,22 +2,84 @@
 // keyboard (a scrollable region needs focus to be scrolled without a mouse: axe "scrollable-region-focusable").
 import { t } from './strings';
 
-function wrapTable(table: HTMLTableElement): void {
+/** Landmarks need names of their own (axe landmark-unique): the second table is "Table 2, ...". */
+function numbered(base: string, index: number): string {
+  return index === 0 ? base : `${base} (${index + 1})`;
+}
+
+function wrapTable(table: HTMLTableElement, index: number): void {
   if (table.parentElement?.classList.contains('table-wrap')) return;
   const wrap = table.ownerDocument.createElement('div');
   wrap.className = 'table-wrap';
   wrap.setAttribute('role', 'region');
   wrap.setAttribute('tabindex', '0');
   const caption = table.caption?.textContent?.trim();
-  wrap.setAttribute('aria-label', caption || t('reader_table'));
+  wrap.setAttribute('aria-label', caption || numbered(t('reader_table'), index));
   table.replaceWith(wrap);
   wrap.append(table);
 }
 
-function focusableCode(pre: HTMLElement): void {
+function focusableCode(pre: HTMLElement, index: number): void {
   pre.setAttribute('tabindex', '0');
   pre.setAttribute('role', 'region');
-  pre.setAttribute('aria-label', t('reader_code'));
+  pre.setAttribute('aria-label', numbered(t('reader_code'), index));
+}
+
+/**
+ * Headings below the reader's own h1 (or a section's h2) without skipped levels (axe heading-order): the
+ * page's h4 right after the title becomes an h2; relative depth is kept, jumps are closed up.
+ */
+export function relevelHeadings(container: HTMLElement, top: number): void {
+  const stack: { from: number; to: number }[] = [];
+  for (const heading of [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')]) {
+    const from = Number(heading.tagName[1]);
+    while (stack.length && stack[stack.length - 1].from >= from) stack.pop();
+    const to = Math.min(stack.length ? stack[stack.length - 1].to + 1 : top, 6);
+    stack.push({ from, to });
+    if (to === from) continue;
+    const replacement = heading.ownerDocument.createElement(`h${to}`);
+    for (const attr of [...heading.attributes]) replacement.setAttribute(attr.name, attr.value);
+    replacement.append(...heading.childNodes);
+    heading.replaceWith(replacement);
+  }
+}
+
+function fragmentTarget(container: HTMLElement, id: string): Element | null {
+  try {
+    return container.querySelector(`[id="${CSS.escape(id)}"], [name="${CSS.escape(id)}"]`);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Links the reader cannot follow or name: a "#fragment" whose target is not in the reader's copy goes nowhere
+ * (axe skip-link), so it becomes plain text; a link with nothing to read (an image without alt text, an empty
+ * anchor) gets the link's own title or its address as a name (axe link-name), or is unwrapped when it shows
+ * nothing at all.
+ */
+function tidyLink(anchor: HTMLAnchorElement, container: HTMLElement): void {
+  const href = anchor.getAttribute('href') ?? '';
+  if (href.startsWith('#') && !fragmentTarget(container, safeDecode(href.slice(1)))) {
+    anchor.removeAttribute('href');
+    return;
+  }
+  if (!href || anchor.textContent?.trim() || anchor.querySelector('img[alt]:not([alt=""]), [aria-label]'))
+    return;
+  if (!anchor.querySelector('img, svg, video, picture, canvas')) {
+    anchor.replaceWith(...anchor.childNodes);
+    return;
+  }
+  let name = anchor.title.trim() || anchor.querySelector('img')?.title.trim() || '';
+  if (!name) {
+    try {
+      const url = new URL(anchor.href);
+      name = `${url.hostname}${url.pathname === '/' ? '' : url.pathname}`;
+    } catch {
+      name = href;
+    }
+  }
+  anchor.setAttribute('aria-label', name);
 }
 
 function tidyMedia(img: HTMLImageElement): void {
@@ -25,10 +87,12 @@ function tidyMedia(img: HTMLImageElement): void {
   if (!img.hasAttribute('alt')) img.setAttribute('alt', '');
 }
 
-export function enhanceContent(container: HTMLElement): void {
+export function enhanceContent(container: HTMLElement, topHeading = 2): void {
   container.querySelectorAll('table').forEach(wrapTable);
   container.querySelectorAll('pre').forEach(focusableCode);
   container.querySelectorAll('img').forEach(tidyMedia);
+  container.querySelectorAll('a').forEach((a) => tidyLink(a, container));
+  relevelHeadings(container, topHeading);
 }
 
 /**

@@ -169,6 +169,7 @@ export function mountReader(options: MountOptions): MountedReader {
     return true;
   };
 
+  const messages: { show?(message: string): void } = {};
   docRoot(doc).append(host);
   restorePopovers = showOnTop(doc, top);
   try {
@@ -181,6 +182,7 @@ export function mountReader(options: MountOptions): MountedReader {
         onSettingsChange={(settings) => byUser() && options.onSettingsChange(settings)}
         onAction={options.onAction && ((action) => byUser() && options.onAction?.(action))}
         onViewOnPage={viewOnPage}
+        messages={messages}
       />,
       container,
     );
@@ -200,5 +202,8 @@ export function mountReader(options: MountOptions): MountedReader {
     { signal: controller.signal },
   );
   shadow.querySelector<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
-  return { host, shadow, destroy };
+  const notify = (message: string) => {
+    if (!destroyed) messages.show?.(message);
+  };
+  return { host, shadow, notify, destroy };
 }

@@ -58,6 +58,18 @@ export const READER_MESSAGES = {
   problem_not_html: 'This is not a web page Pith can read.',
   problem_too_large: 'This page is too large to read in Pith.',
   problem_error: 'Pith could not read this page.',
+  reader_aloud_play: 'Read aloud (N)',
+  reader_aloud_options: 'Read aloud options',
+  reader_aloud_previous: 'Previous sentence ([)',
+  reader_aloud_next: 'Next sentence (])',
+  reader_aloud_speed: 'Speed',
+  reader_aloud_speed_value: '$1×',
+  reader_aloud_voice: 'Voice',
+  reader_aloud_voice_default: 'Default voice',
+  reader_aloud_keys: 'Keys: N reads or pauses, [ and ] go to the previous or next sentence.',
+  reader_aloud_failed: 'Read aloud stopped: the browser could not speak this text ($1).',
+  reader_aloud_no_voices: 'This browser has no voices to read aloud with.',
+  reader_message_close: 'Dismiss message',
 } as const;
 
 export type MessageKey = keyof typeof READER_MESSAGES;

@@ -17,5 +17,7 @@ export interface MountOptions {
 export interface MountedReader {
   host: HTMLElement;
   shadow: ShadowRoot;
+  /** Shows a message in the reader, under its toolbar (never over it) until dismissed or replaced. */
+  notify(message: string): void;
   destroy(): void;
 }

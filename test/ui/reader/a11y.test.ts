@@ -11,8 +11,8 @@ import { blogExtraction, forumExtraction, rtlExtraction } from './fixtures';
 import { inReader, mount, openHostPage } from './reader-page';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-/** The issue's bar: no serious or critical violations (axe impact levels). */
-const BLOCKING = ['serious', 'critical'];
+/** Issue 21 raised the bar: no violations of any impact (axe's minor, moderate, serious, critical). */
+const BLOCKING = ['minor', 'moderate', 'serious', 'critical'];
 
 interface Violation {
   id: string;
@@ -38,7 +38,13 @@ async function scan(page: Page): Promise<Violation[]> {
     const axe = (
       window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Violation[] }> } }
     ).axe;
-    const result = await axe.run({ include: [['[data-pith="reader"]']] }, { resultTypes: ['violations'] });
+    const result = await axe.run(
+      { include: [['[data-pith="reader"]']] },
+      // skip-link: axe 4.14 finds a link's "#target" with document.getElementById, which cannot see into a
+      // shadow root, so every in-article fragment link (footnotes) is reported; the reader's own check
+      // (enhance-content.ts tidyLink, e2e/a11y.test.ts) makes sure each target is there.
+      { resultTypes: ['violations'], rules: { 'skip-link': { enabled: false } } },
+    );
     return result.violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact,
@@ -86,6 +92,18 @@ describe('axe-core scan of the overlay', () => {
   it('text settings open', () =>
     expectClean(blogExtraction(), { theme: 'sepia' }, (page) =>
       inReader(page, 'button[aria-controls="pith-settings"]').click(),
+    ));
+  it('read aloud options open', () =>
+    expectClean(blogExtraction(), { theme: 'dark' }, (page) =>
+      inReader(page, 'button[aria-controls="pith-aloud"]').click(),
+    ));
+  it('a message under the toolbar', () =>
+    expectClean(blogExtraction(), { theme: 'light' }, (page) =>
+      page.evaluate(() =>
+        (window as unknown as { __reader: { notify(m: string): void } }).__reader.notify(
+          'Copied to the clipboard.',
+        ),
+      ),
     ));
   it('export menu open', () =>
     expectClean(blogExtraction(), { theme: 'dark' }, (page) =>

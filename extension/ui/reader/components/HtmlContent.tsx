@@ -14,6 +14,8 @@ interface Props {
   class?: string;
   /** The header's title and author: leading elements that only repeat them are dropped (article only). */
   lead?: { title: string; author: string | null };
+  /** Level the content's first heading gets (2 under the title; deeper inside a comment or post). */
+  topHeading?: number;
 }
 
 function textParagraphs(container: HTMLElement, text: string): void {
@@ -26,7 +28,7 @@ function textParagraphs(container: HTMLElement, text: string): void {
   }
 }
 
-export function HtmlContent({ html, text, lang, dir, class: className, lead }: Props) {
+export function HtmlContent({ html, text, lang, dir, class: className, lead, topHeading }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const container = ref.current;
@@ -37,7 +39,7 @@ export function HtmlContent({ html, text, lang, dir, class: className, lead }: P
       textParagraphs(container, text ?? '');
     }
     if (lead) dropDuplicateLead(container, lead);
-    enhanceContent(container);
+    enhanceContent(container, topHeading);
   }, [html, text, lead?.title, lead?.author]);
   return <div ref={ref} class={`content ${className ?? ''}`} lang={lang} dir={dir} />;
 }

@@ -11,6 +11,7 @@ import type { ReaderAction } from '../types';
 import { ArticleHeader } from './ArticleHeader';
 import { BlockSection } from './BlockSection';
 import { HtmlContent } from './HtmlContent';
+import { CloseIcon } from './icons';
 import { Toolbar } from './Toolbar';
 
 export interface ReaderProps {
@@ -21,6 +22,29 @@ export interface ReaderProps {
   onSettingsChange(settings: ReaderSettings): void;
   onAction?(action: ReaderAction): void;
   onViewOnPage(target: LinkTarget): boolean;
+  /** Filled in by the reader: how its host shows a message (mount.tsx's `notify`). */
+  messages?: { show?(message: string): void };
+}
+
+/**
+ * A message from an action (copied, a failure): in the flow under the toolbar, so it never covers a control,
+ * announced politely, and there until the user dismisses it (its button, or Escape) or another replaces it.
+ */
+function MessageBar({ message, onDismiss }: { message: string; onDismiss(): void }) {
+  return (
+    <div class="message" role="status">
+      <p>{message}</p>
+      <button
+        type="button"
+        class="tool"
+        aria-label={t('reader_message_close')}
+        title={t('reader_message_close')}
+        onClick={onDismiss}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
 }
 
 export function siteName(extraction: Extraction): string {
@@ -48,6 +72,8 @@ function problemText(problem: Problem | null | undefined): string {
 export function Reader(props: ReaderProps) {
   const { extraction, locale } = props;
   const [settings, setSettings] = useState(() => clampSettings(props.settings));
+  const [message, setMessage] = useState<string | null>(null);
+  if (props.messages) props.messages.show = setMessage;
   const lang = normalizeLang(extraction.lang);
   const dir = extraction.dir === 'rtl' ? 'rtl' : 'ltr';
   const site = siteName(extraction);
@@ -80,8 +106,26 @@ export function Reader(props: ReaderProps) {
       data-theme={settings.theme}
       data-font={settings.fontFamily}
       style={style}
+      onKeyDown={(event) => {
+        // Escape dismisses a message first (as it closes an open popover first); the next one closes the reader.
+        if (event.key === 'Escape' && message !== null && !event.defaultPrevented) {
+          event.preventDefault();
+          setMessage(null);
+        }
+      }}
     >
-      <Toolbar settings={settings} onSettings={update} onClose={props.onClose} onAction={props.onAction} />
+      <div class="bar">
+        <Toolbar
+          settings={settings}
+          onSettings={update}
+          onClose={props.onClose}
+          onAction={props.onAction}
+          lang={lang}
+          locale={locale}
+          onMessage={setMessage}
+        />
+        {message !== null && <MessageBar message={message} onDismiss={() => setMessage(null)} />}
+      </div>
       <div class="page">
         <article class="doc" lang={lang} dir={dir}>
           <ArticleHeader

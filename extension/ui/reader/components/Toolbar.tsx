@@ -4,6 +4,7 @@ import { t } from '../strings';
 import type { ReaderAction } from '../types';
 import { CloseIcon, CopyIcon, DownloadIcon, HighlightIcon, TextIcon } from './icons';
 import { Popover } from './Popover';
+import { ReadAloud } from './ReadAloud';
 import { SettingsPanel } from './SettingsPanel';
 
 interface Props {
@@ -11,6 +12,10 @@ interface Props {
   onSettings(patch: Partial<ReaderSettings>): void;
   onClose(): void;
   onAction?(action: ReaderAction): void;
+  /** The article's language and the interface's (read aloud picks voices and sentence rules by them). */
+  lang?: string;
+  locale?: string;
+  onMessage(message: string): void;
 }
 
 const EXPORTS = [
@@ -83,7 +88,7 @@ function onToolbarKeyDown(event: KeyboardEvent): void {
   tools[(index + step + tools.length) % tools.length].focus();
 }
 
-export function Toolbar({ settings, onSettings, onClose, onAction }: Props) {
+export function Toolbar({ settings, onSettings, onClose, onAction, lang, locale, onMessage }: Props) {
   return (
     <div class="toolbar" role="toolbar" aria-label={t('reader_toolbar')} onKeyDown={onToolbarKeyDown}>
       <button
@@ -97,6 +102,7 @@ export function Toolbar({ settings, onSettings, onClose, onAction }: Props) {
       </button>
       <span class="spacer" />
       {onAction && <Actions onAction={onAction} />}
+      <ReadAloud lang={lang} locale={locale} onMessage={onMessage} />
       <Popover id="pith-settings" label={t('reader_settings')} icon={<TextIcon />}>
         {() => <SettingsPanel settings={settings} onChange={onSettings} />}
       </Popover>

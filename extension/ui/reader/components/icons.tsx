@@ -56,3 +56,36 @@ export const PageLinkIcon = () => (
     <path d="M14 4h6v6M20 4l-9 9M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4" />
   </Icon>
 );
+
+export const SpeakIcon = () => (
+  <Icon>
+    <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
+    <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
+  </Icon>
+);
+
+export const PauseIcon = () => (
+  <Icon>
+    <path d="M8 5v14M16 5v14" />
+  </Icon>
+);
+
+export const PreviousIcon = () => (
+  <Icon>
+    <path d="M6 5v14M19 5l-9 7 9 7z" />
+  </Icon>
+);
+
+export const NextIcon = () => (
+  <Icon>
+    <path d="M18 5v14M5 5l9 7-9 7z" />
+  </Icon>
+);
+
+export const OptionsIcon = () => (
+  <Icon>
+    <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
+    <circle cx="16" cy="7" r="2" />
+    <circle cx="8" cy="17" r="2" />
+  </Icon>
+);

@@ -2,8 +2,8 @@
 // font at fixed sizes so the toolbar does not grow with the reading font size.
 
 export const LAYOUT_CSS = `
+.bar { position: sticky; top: 0; z-index: 2; }
 .toolbar {
-  position: sticky; top: 0; z-index: 2;
   display: flex; align-items: center; gap: 4px;
   padding: 8px 12px;
   background: var(--toolbar);
@@ -14,6 +14,30 @@ export const LAYOUT_CSS = `
   letter-spacing: normal; word-spacing: normal;
 }
 .toolbar .spacer { flex: 1; }
+.message {
+  display: flex; align-items: center; gap: 8px;
+  padding: 4px 12px 4px 16px;
+  background: var(--card); color: var(--fg);
+  border-bottom: 1px solid var(--border);
+  font: 400 14px/1.4 var(--ui-font);
+  letter-spacing: normal; word-spacing: normal;
+}
+.message p { flex: 1; margin: 0; }
+.message .tool { min-width: 32px; height: 32px; padding: 0 6px; }
+.tool[aria-pressed='true'] { background: var(--surface-2); border-color: var(--accent); }
+.popover.aloud { width: min(300px, calc(100vw - 24px)); }
+.aloud-skip { display: flex; gap: 8px; justify-content: center; margin: 0 0 14px; }
+.aloud-skip .text-button { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; height: 40px; }
+.aloud-skip svg { width: 20px; height: 20px; }
+.popover .range:has(> input:only-of-type) { grid-template-columns: 1fr auto; }
+.popover .range:has(> input:only-of-type) input { grid-column: 1 / 3; }
+.aloud-voice {
+  width: 100%; margin: 0 0 12px; padding: 6px 8px;
+  border: 1px solid var(--border); border-radius: 8px; background: var(--surface); color: var(--fg);
+  font: 400 14px/1.3 var(--ui-font);
+}
+.aloud-keys { margin: 0; font-size: 13px; color: var(--muted); }
+mark.aloud { background: var(--mark); color: inherit; border-radius: 2px; box-shadow: 0 0 0 2px var(--mark); }
 .tool {
   display: inline-flex; align-items: center; justify-content: center; gap: 6px;
   min-width: 40px; height: 40px; padding: 0 10px;

@@ -11,7 +11,8 @@ export const PRINT_CSS = `
     --border: #bbb; --surface: #f2f2f2; --surface-2: #e6e6e6; --code-bg: #f4f4f4;
     font-size: 12pt;
   }
-  .toolbar, .popover, .card-foot { display: none !important; }
+  .toolbar, .popover, .card-foot, .message { display: none !important; }
+  mark.aloud { background: none !important; box-shadow: none !important; }
   .page { max-width: none; padding: 0; }
   .page > * { max-width: none; }
   .card { box-shadow: none; break-inside: avoid; }
