@@ -3,22 +3,22 @@
 // ways, vertical Japanese in full and a gallery's pictures; the Markdown export of the listings as well.
 // test/golden/exports.test.ts pins the three exports of the same fixtures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSERS, openReader, startExtension, type Harness, type Tab } from './harness';
+import { BROWSERS, inPith, openReader, startExtension, type Harness, type Tab } from './harness';
 
-/** Runs `fn` on the reader's `.content` (the article) and its shadow root, with `arg`, in the page. */
-function inReader<R, A = null>(
+/** Runs `fn` on the reader's `.content` (the article) and its closed shadow root, with `arg`, in the page. */
+async function inReader<R, A = null>(
   page: Tab,
   fn: (content: Element, root: ShadowRoot, arg: A) => R,
   arg: A = null as A,
 ): Promise<R> {
-  return page.evaluate(
-    ([source, value]) => {
-      const root = document.querySelector('[data-pith="reader"]')!.shadowRoot!;
-      const content = root.querySelector('.content')!;
-      return (0, eval)(`(${source})`)(content, root, value) as R;
-    },
+  const result = await inPith(
+    page,
+    'reader',
+    (root, [source, value]) => (0, eval)(`(${source})`)(root.querySelector('.content')!, root, value) as R,
     [fn.toString(), arg] as [string, A],
   );
+  if (result === null) throw new Error('no reader on the page');
+  return result;
 }
 
 describe.each(BROWSERS)('fidelity of the reading view in %s', (browser) => {
