@@ -37,7 +37,9 @@ export function problemMessage(problem: { code: string; message: string }): stri
   return message(valueKey('problem', problem.code)) || problem.message;
 }
 
-function canonical(tag: string | null | undefined): string | undefined {
+/** A language tag canonicalised for a `lang` attribute or `Intl` ("en_US" → "en-US", "AR" → "ar"); undefined
+ * for a tag that is not one ("english"), which would confuse screen readers and fail axe's valid-lang rule. */
+export function normalizeLang(tag: string | null | undefined): string | undefined {
   const value = tag?.trim().replace(/_/g, '-');
   if (!value) return undefined;
   try {
@@ -60,12 +62,12 @@ const language = (tag: string) => tag.split('-')[0].toLowerCase();
 export function interfaceLocale(): string | undefined {
   let browserLanguage: string | undefined;
   try {
-    browserLanguage = canonical(extensionI18n()?.getUILanguage?.());
+    browserLanguage = normalizeLang(extensionI18n()?.getUILanguage?.());
   } catch {
     browserLanguage = undefined;
   }
-  const table = canonical(message('uiLocale'));
-  if (!table) return browserLanguage ?? canonical(globalThis.navigator?.language);
+  const table = normalizeLang(message('uiLocale'));
+  if (!table) return browserLanguage ?? normalizeLang(globalThis.navigator?.language);
   return browserLanguage && language(browserLanguage) === language(table) ? browserLanguage : table;
 }
 

@@ -2,6 +2,7 @@
 // voice. Keys inside the reader: N reads or pauses, [ and ] move a sentence back or forward (not while typing
 // in a field). Speech stops when the reader closes (this unmounts); it goes on while the tab is in the
 // background, as any audio would: listening while doing something else is what read aloud is for.
+import type { Ref } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { collectSentences, Narrator, orderVoices, speechAvailable, type SpeechState } from '../speech';
 import { t } from '../strings';
@@ -136,17 +137,7 @@ function ReadAloudControls({ lang, locale, onMessage }: Props) {
   const playing = state === 'playing';
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        class="tool aloud-play"
-        aria-label={t('reader_aloud_play')}
-        aria-pressed={playing}
-        title={t('reader_aloud_play')}
-        onClick={toggle}
-      >
-        {playing ? <PauseIcon /> : <SpeakIcon />}
-      </button>
+      <PlayToggle class="tool aloud-play" playing={playing} onClick={toggle} buttonRef={button} />
       <Popover id="pith-aloud" label={t('reader_aloud_options')} icon={<OptionsIcon />} panelClass="aloud">
         {() => (
           <>
@@ -161,16 +152,7 @@ function ReadAloudControls({ lang, locale, onMessage }: Props) {
               >
                 <PreviousIcon />
               </button>
-              <button
-                type="button"
-                class="text-button"
-                aria-label={t('reader_aloud_play')}
-                aria-pressed={playing}
-                title={t('reader_aloud_play')}
-                onClick={toggle}
-              >
-                {playing ? <PauseIcon /> : <SpeakIcon />}
-              </button>
+              <PlayToggle class="text-button" playing={playing} onClick={toggle} />
               <button
                 type="button"
                 class="text-button"
@@ -220,5 +202,27 @@ function ReadAloudControls({ lang, locale, onMessage }: Props) {
         )}
       </Popover>
     </>
+  );
+}
+
+/** The play/pause toggle, in the toolbar and again beside the sentence skips in the popover. */
+function PlayToggle(props: {
+  class: string;
+  playing: boolean;
+  onClick: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <button
+      ref={props.buttonRef}
+      type="button"
+      class={props.class}
+      aria-label={t('reader_aloud_play')}
+      aria-pressed={props.playing}
+      title={t('reader_aloud_play')}
+      onClick={props.onClick}
+    >
+      {props.playing ? <PauseIcon /> : <SpeakIcon />}
+    </button>
   );
 }
