@@ -322,13 +322,15 @@ function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Eleme
     if (s.comment[node.index] > 0) for (const child of node.children) walk(child);
   };
   walk(tree.root);
-  if (!found.length) return kept;
-  // A region of comments the rules did not split is split here, one card per comment.
-  const split = found.flatMap((el) => {
-    const node = byEl.get(el) as SdNode;
-    return (commentCards(node, s) ?? [node]).map((card) => card.el);
-  });
-  const all = new Set([...kept, ...split]);
+  // A region of comments the rules did not split is split here, one card per comment: one the walk found, or
+  // one of the rules' cards that holds no other card.
+  const split = (node: SdNode) => commentCards(node, s) ?? [node];
+  const all = new Set(
+    [
+      ...cards.flatMap((card) => (cardsBelow.has(card) ? [card] : split(card))),
+      ...found.flatMap((el) => split(byEl.get(el) as SdNode)),
+    ].map((node) => node.el),
+  );
   return tree.nodes.filter((node) => all.has(node.el)).map((node) => node.el);
 }
 
@@ -338,19 +340,31 @@ const CARDS_SHARE = 0.6;
 const CARD_BYLINE_SHARE = 0.6;
 
 /**
- * The comments of a comment region, one card each: below the wrappers that hold nearly all of its comment
- * text, the largest group of sibling elements of one signature (dom/signature.ts) that holds most of it,
- * each mostly with a byline; with the elements of that signature nested inside them (replies, which the
- * reader shows at their depth). Null where the region is one comment, or its parts carry no bylines.
+ * The comments of a comment region, one card each: the largest group of sibling elements of one signature
+ * (dom/signature.ts) that holds most of its comment text, each mostly with a byline; with the elements of that
+ * signature nested inside them (replies, which the reader shows at their depth). Tried at the region, then
+ * inside the child that holds nearly all of its comment text, and so on down: a wrapper, or a list beside a
+ * "22 Comments" heading the classes call comment text too. Null where no level splits (one comment, or parts
+ * that carry no bylines).
  */
 function commentCards(region: SdNode, s: Sums): SdNode[] | null {
-  let node = region;
   const total = s.comment[region.index];
-  for (;;) {
-    const inner = node.children.filter((c) => s.comment[c.index] > 0);
-    if (inner.length !== 1 || s.comment[inner[0].index] < 0.9 * total) break;
-    node = inner[0];
+  for (let node: SdNode | undefined = region; node;) {
+    const cards = cardsAt(node, s, total);
+    if (cards) return cards;
+    let largest: SdNode | undefined;
+    for (const child of node.children)
+      if (s.comment[child.index] > (largest ? s.comment[largest.index] : 0)) largest = child;
+    node = largest && s.comment[largest.index] >= WRAPPER_SHARE * total ? largest : undefined;
   }
+  return null;
+}
+
+/** Share of a region's comment text a child must hold to be read as the region's wrapper. */
+const WRAPPER_SHARE = 0.9;
+
+/** The cards among `node`'s children (commentCards), null where they are not cards. */
+function cardsAt(node: SdNode, s: Sums, total: number): SdNode[] | null {
   const groups = new Map<string, SdNode[]>();
   for (const child of node.children) {
     if (s.comment[child.index] <= 0) continue;

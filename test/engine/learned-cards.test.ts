@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+// The learned engine's comment cards (src/learned/decide.ts) on real markup: a comment region the rules gave
+// as one card is split one card per comment, below a "2 Comments" heading the classes call comment text; one
+// comment with its byline stays one card.
+import { describe, expect, it } from 'vitest';
+import type { Block, BlockLabel } from '../../src/blocks/types';
+import { learnedDecision } from '../../src/learned/decide';
+import type { Decision } from '../../src/pipeline/decision';
+import type { SdNode, SdTree } from '../../src/sdtree';
+
+/** An SD-Tree over `html`'s body: every element a node; an element with `data-label` a block of that class. */
+function page(html: string) {
+  document.body.innerHTML = html;
+  const nodes: SdNode[] = [];
+  const blocks: Block[] = [];
+  const labels: BlockLabel[] = [];
+  const make = (el: Element, parent: SdNode | null): SdNode => {
+    const node = {
+      el,
+      tag: el.localName,
+      className: el.getAttribute('class') ?? '',
+      parent,
+      children: [],
+      index: nodes.length,
+    } as unknown as SdNode;
+    nodes.push(node);
+    const label = el.getAttribute('data-label') as BlockLabel | null;
+    if (label) {
+      blocks.push({ node: node.index, text: el.textContent ?? '' } as Block);
+      labels.push(label);
+    } else for (const child of Array.from(el.children)) node.children.push(make(child, node));
+    return node;
+  };
+  const root = make(document.body, null);
+  const tree = { root, nodes, hidden: new Set(), truncated: false } as SdTree;
+  return { tree, blocks, labels };
+}
+
+const rules = (comments: Element[]): Decision => ({
+  pageType: 'article-with-comments',
+  root: null,
+  comments,
+  posts: [],
+  cut: new Set(),
+  entry: null,
+  mass: null,
+});
+
+const ARTICLE = `<article><p data-label="main">${'The river authority opened the old lock gates. '.repeat(8)}</p></article>`;
+
+function comment(id: string, author: string, date: string, body: string): string {
+  return `<li id="${id}" class="comment c-y2012 alt">
+    <div class="comment-author vcard"><span class="fn" data-label="comment">${author}</span></div>
+    <div class="comment-meta" data-label="comment">${date} | <a href="#${id}">Permalink</a></div>
+    <p data-label="comment">${body}</p>
+  </li>`;
+}
+
+describe('learned comment cards', () => {
+  it('splits a comment region the rules gave as one card, below its heading', () => {
+    const { tree, blocks, labels } = page(`${ARTICLE}
+      <div id="comments"><h3 data-label="comment">2 Comments</h3><ol>
+        ${comment('c1', 'Jean', 'November 8, 2012', 'You look wonderful in that coat, the colour suits you.')}
+        ${comment('c2', 'Rhoda Wong', 'November 9, 2012', 'A great combination of colours, and the shoes too.')}
+      </ol></div>`);
+    const region = document.getElementById('comments')!;
+    const { decision } = learnedDecision(tree, rules([region]), blocks, labels);
+    expect(decision.comments.map((el) => el.id)).toEqual(['c1', 'c2']);
+  });
+
+  it('keeps one comment one card, and a region whose parts carry no bylines whole', () => {
+    const one = page(`${ARTICLE}<div id="comments"><h3 data-label="comment">1 Comment</h3><ol>
+      ${comment('c1', 'Jean', 'November 8, 2012', 'You look wonderful in that coat, the colour suits you.')}
+    </ol></div>`);
+    const single = learnedDecision(one.tree, rules([document.getElementById('c1')!]), one.blocks, one.labels);
+    expect(single.decision.comments.map((el) => el.id)).toEqual(['c1']);
+
+    const plain = page(`${ARTICLE}<div id="comments">
+      <p data-label="comment">${'A reader wrote to say the gates were painted green in 1950. '.repeat(2)}</p>
+      <p data-label="comment">${'Another remembered the crossing, and the crowd on the bank. '.repeat(2)}</p>
+    </div>`);
+    const region = document.getElementById('comments')!;
+    const whole = learnedDecision(plain.tree, rules([region]), plain.blocks, plain.labels);
+    expect(whole.decision.comments).toEqual([region]);
+  });
+});
