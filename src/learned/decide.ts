@@ -365,20 +365,60 @@ const WRAPPER_SHARE = 0.9;
 
 /** The cards among `node`'s children (commentCards), null where they are not cards. */
 function cardsAt(node: SdNode, s: Sums, total: number): SdNode[] | null {
+  const units = node.children.filter((child) => s.comment[child.index] > 0);
+  return cardsOf(units, s, total, sameSignature) ?? cardsOf(units, s, total, sameTagAndNames);
+}
+
+/**
+ * A way of grouping sibling units: the key of a unit, and whether an element nested in a card is one more
+ * (`common`: the class names every unit of the group has).
+ */
+interface Likeness {
+  key(unit: SdNode): string;
+  nested(child: SdNode, first: SdNode, common: readonly string[]): boolean;
+  /** Whether the group's units must share a class name. */
+  sharesNames: boolean;
+}
+
+/** The thesis's Table Pattern: one tag and the same class names (dom/signature.ts). */
+const sameSignature: Likeness = {
+  key: signature,
+  nested: (child, first) => signature(child) === signature(first),
+  sharesNames: false,
+};
+
+const names = (node: SdNode): string[] => signature(node).split('.').slice(1).filter(Boolean);
+
+/**
+ * Looser, where comment systems mark each comment with names of its own (WordPress's `thread-even`,
+ * `bypostauthor`, `comment-author-ela` beside `comment`): one tag and at least one class name in common; a
+ * nested element is one more when it has the tag and every name all the units share.
+ */
+const sameTagAndNames: Likeness = {
+  key: (unit) => unit.tag,
+  nested: (child, first, common) => child.tag === first.tag && common.every((n) => names(child).includes(n)),
+  sharesNames: true,
+};
+
+function cardsOf(units: SdNode[], s: Sums, total: number, like: Likeness): SdNode[] | null {
   const groups = new Map<string, SdNode[]>();
-  for (const child of node.children) {
-    if (s.comment[child.index] <= 0) continue;
-    const key = signature(child);
+  for (const unit of units) {
+    const key = like.key(unit);
     const group = groups.get(key);
-    if (group) group.push(child);
-    else groups.set(key, [child]);
+    if (group) group.push(unit);
+    else groups.set(key, [unit]);
   }
   let best: SdNode[] | null = null;
   let bestChars = 0;
-  for (const units of groups.values()) {
-    const chars = units.reduce((sum, u) => sum + s.comment[u.index], 0);
-    if (units.length >= 2 && chars >= CARDS_SHARE * total && chars > bestChars)
-      [best, bestChars] = [units, chars];
+  let common: string[] = [];
+  for (const group of groups.values()) {
+    const chars = group.reduce((sum, u) => sum + s.comment[u.index], 0);
+    if (group.length < 2 || chars < CARDS_SHARE * total || chars <= bestChars) continue;
+    const inCommon = group
+      .slice(1)
+      .reduce((acc, u) => acc.filter((n) => names(u).includes(n)), names(group[0]));
+    if (like.sharesNames && !inCommon.length) continue;
+    [best, bestChars, common] = [group, chars, inCommon];
   }
   if (!best) return null;
   // Counted until the share is reached or out of reach: a region of hundreds of comments reads few bylines.
@@ -389,11 +429,11 @@ function cardsAt(node: SdNode, s: Sums, total: number): SdNode[] | null {
     else if (withByline + (best.length - i - 1) < needed) return null;
   }
   if (withByline < needed) return null;
-  const key = signature(best[0]);
+  const first = best[0];
   const cards: SdNode[] = [];
   const nested = (n: SdNode) => {
     for (const child of n.children) {
-      if (signature(child) === key) cards.push(child);
+      if (like.nested(child, first, common)) cards.push(child);
       nested(child);
     }
   };

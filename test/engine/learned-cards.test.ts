@@ -48,11 +48,18 @@ const rules = (comments: Element[]): Decision => ({
 
 const ARTICLE = `<article><p data-label="main">${'The river authority opened the old lock gates. '.repeat(8)}</p></article>`;
 
-function comment(id: string, author: string, date: string, body: string): string {
-  return `<li id="${id}" class="comment c-y2012 alt">
+function comment(
+  id: string,
+  author: string,
+  date: string,
+  body: string,
+  names = 'comment c-y2012 alt',
+  replies = '',
+): string {
+  return `<li id="${id}" class="${names}">
     <div class="comment-author vcard"><span class="fn" data-label="comment">${author}</span></div>
     <div class="comment-meta" data-label="comment">${date} | <a href="#${id}">Permalink</a></div>
-    <p data-label="comment">${body}</p>
+    <p data-label="comment">${body}</p>${replies}
   </li>`;
 }
 
@@ -66,6 +73,23 @@ describe('learned comment cards', () => {
     const region = document.getElementById('comments')!;
     const { decision } = learnedDecision(tree, rules([region]), blocks, labels);
     expect(decision.comments.map((el) => el.id)).toEqual(['c1', 'c2']);
+  });
+
+  it('splits comments whose class names differ one to the next, and keeps their replies nested', () => {
+    const reply = comment(
+      'c1r',
+      'Ela',
+      'March 16, 2023',
+      'So glad you like it, Julia! Sending love to Portugal.',
+      'comment byuser comment-author-ela bypostauthor odd alt depth-2',
+    );
+    const { tree, blocks, labels } = page(`${ARTICLE}<ol id="comments">
+      ${comment('c1', 'Julia', 'March 16, 2023', 'Wow, delicious! Thank you for sharing your work with us.', 'comment even thread-even depth-1', `<ul class="children">${reply}<li class="note" data-label="comment">Replies are closed on this thread.</li></ul>`)}
+      ${comment('c2', 'Deborah', 'March 27, 2021', 'I am searching for a recipe I had in the seventies, with crushed crackers.', 'comment odd alt thread-odd thread-alt depth-1')}
+      ${comment('c3', 'Sam', 'April 2, 2021', 'Made these twice already and they keep well in the fridge.', 'comment even thread-even depth-1 parent')}
+    </ol>`);
+    const { decision } = learnedDecision(tree, rules([document.getElementById('comments')!]), blocks, labels);
+    expect(decision.comments.map((el) => el.id)).toEqual(['c1', 'c1r', 'c2', 'c3']);
   });
 
   it('keeps one comment one card, and a region whose parts carry no bylines whole', () => {
