@@ -157,6 +157,31 @@ describe('ReaderAxe, the built extension in Chromium', () => {
     expect(check.dangling).toEqual([]);
   });
 
+  it('leaves the page under the modal reader out, as the browser does: its landmarks do not count', async () => {
+    // Two banners on the page: axe's landmark-no-duplicate-banner, which looks at the whole document, would
+    // count them against the reader's own <header> if the page were not inert.
+    const paragraphs = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `<p>Paragraph ${i + 1} of a plain article about harbour tides, long enough to be read as the page's ` +
+        'main text and not as a teaser: the flats, the boats, the harbour master and his tables.</p>',
+    ).join('');
+    const html =
+      '<!doctype html><html lang="en"><head><title>Tides</title></head><body>' +
+      '<header><a href="/">Site</a></header><header><nav><a href="/a">A</a></nav></header>' +
+      `<main><article><h1>Tides on the northern flats</h1>${paragraphs}</article></main></body></html>`;
+    const file = path.join(dir, 'two-banners.html.gz');
+    fs.writeFileSync(file, zlib.gzipSync(html));
+    const check = await bench.check({
+      set: 'hand-made',
+      id: 'two-banners',
+      url: 'https://tides.test/flats',
+      file,
+      pageType: null,
+    });
+    expect(check).toMatchObject({ error: null, view: 'reader', violations: [] });
+  });
+
   it('checks the notice where there is nothing to read', async () => {
     const check = await bench.check(page('empty.html', 'https://app.test/'));
     expect(check).toMatchObject({ error: null, view: 'notice', violations: [] });

@@ -67,6 +67,12 @@ const TARGETS_KEPT = 3;
  * (e2e/harness.ts PITH_PART_OF). axe's options are e2e/a11y.test.ts's: every rule at every impact but
  * skip-link, which looks "#target" up with document.getElementById and so cannot see into a shadow root; the
  * fragment links are checked against the root instead.
+ *
+ * The reader is a modal <dialog> (showModal): while it is open the page under it is inert, out of the
+ * accessibility tree. axe tells a modal dialog by `document.elementsFromPoint`, which stops at the host of a
+ * shadow root, so it cannot see that, and its page-wide rules (landmark-no-duplicate-banner and the like) would
+ * count the page's own landmarks against the reader. For the run only, the page's elements beside Pith's host
+ * carry the `inert` attribute, which axe does read; they lose it right after. (The notice is not modal.)
  */
 const CHECK_ROOT = `async function (kept) {
   const root = this;
@@ -78,6 +84,10 @@ const CHECK_ROOT = `async function (kept) {
     .filter((id) => !root.getElementById(id) && !root.querySelector('[name="' + CSS.escape(id) + '"]'));
   const host = root.host;
   Object.defineProperty(host, 'shadowRoot', { get: () => root, configurable: true });
+  const page = view === 'reader'
+    ? [...document.documentElement.children].filter((el) => el !== host && !el.hasAttribute('inert'))
+    : [];
+  for (const el of page) el.setAttribute('inert', '');
   try {
     const result = await globalThis.axe.run(scope, {
       rules: { 'skip-link': { enabled: false } },
@@ -97,6 +107,7 @@ const CHECK_ROOT = `async function (kept) {
     };
   } finally {
     delete host.shadowRoot;
+    for (const el of page) el.removeAttribute('inert');
   }
 }`;
 
