@@ -1,28 +1,41 @@
 // After the sanitised HTML is in the overlay: make wide things scroll on their own and be reachable by
 // keyboard (a scrollable region needs focus to be scrolled without a mouse: axe "scrollable-region-focusable").
+import { listOrphanItems, tidyDefinitionLists, tidyLists } from './lists';
 import { t } from './strings';
 
-/** Landmarks need names of their own (axe landmark-unique): the second table is "Table 2, ...". */
-function numbered(base: string, index: number): string {
-  return index === 0 ? base : `${base} (${index + 1})`;
+/**
+ * Tables and code listings become named regions, and landmarks need names of their own (axe landmark-unique):
+ * the second table is "Table (2)", a caption that repeats gets a number too, and inside a comment or post the
+ * card's position follows ("Table, Post 3 of 20"), or every post's first table would have the same name.
+ */
+class RegionNames {
+  private readonly used = new Set<string>();
+
+  constructor(private readonly context: string | undefined) {}
+
+  name(base: string): string {
+    let name = base;
+    for (let n = 2; this.used.has(name); n++) name = `${base} (${n})`;
+    this.used.add(name);
+    return this.context ? `${name}, ${this.context}` : name;
+  }
 }
 
-function wrapTable(table: HTMLTableElement, index: number): void {
+function wrapTable(table: HTMLTableElement, names: RegionNames): void {
   if (table.parentElement?.classList.contains('table-wrap')) return;
   const wrap = table.ownerDocument.createElement('div');
   wrap.className = 'table-wrap';
   wrap.setAttribute('role', 'region');
   wrap.setAttribute('tabindex', '0');
-  const caption = table.caption?.textContent?.trim();
-  wrap.setAttribute('aria-label', caption || numbered(t('reader_table'), index));
+  wrap.setAttribute('aria-label', names.name(table.caption?.textContent?.trim() || t('reader_table')));
   table.replaceWith(wrap);
   wrap.append(table);
 }
 
-function focusableCode(pre: HTMLElement, index: number): void {
+function focusableCode(pre: HTMLElement, names: RegionNames): void {
   pre.setAttribute('tabindex', '0');
   pre.setAttribute('role', 'region');
-  pre.setAttribute('aria-label', numbered(t('reader_code'), index));
+  pre.setAttribute('aria-label', names.name(t('reader_code')));
 }
 
 /**
@@ -87,9 +100,17 @@ function tidyMedia(img: HTMLImageElement): void {
   if (!img.hasAttribute('alt')) img.setAttribute('alt', '');
 }
 
-export function enhanceContent(container: HTMLElement, topHeading = 2): void {
-  container.querySelectorAll('table').forEach(wrapTable);
-  container.querySelectorAll('pre').forEach(focusableCode);
+/**
+ * `context` names the block the content is in (a comment's or post's position), for the names of its
+ * regions.
+ */
+export function enhanceContent(container: HTMLElement, topHeading = 2, context?: string): void {
+  const names = new RegionNames(context);
+  container.querySelectorAll('table').forEach((table) => wrapTable(table, names));
+  container.querySelectorAll('pre').forEach((pre) => focusableCode(pre, names));
+  listOrphanItems(container);
+  tidyLists(container);
+  tidyDefinitionLists(container);
   container.querySelectorAll('img').forEach(tidyMedia);
   container.querySelectorAll('a').forEach((a) => tidyLink(a, container));
   relevelHeadings(container, topHeading);

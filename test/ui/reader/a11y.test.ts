@@ -7,7 +7,7 @@ import { launchBrowser } from '../../../tools/lib/browser';
 import type { Extraction } from '../../../src/types';
 import type { ReaderSettings } from '../../../extension/ui/reader/settings';
 import { buildHarness } from './build-harness';
-import { blogExtraction, forumExtraction, rtlExtraction } from './fixtures';
+import { baseExtraction, blogExtraction, forumExtraction, rtlExtraction } from './fixtures';
 import { inReader, mount, openHostPage } from './reader-page';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -89,6 +89,27 @@ describe('axe-core scan of the overlay', () => {
   }
   it('forum posts', () => expectClean(forumExtraction(), { theme: 'light' }));
   it('right-to-left article', () => expectClean(rtlExtraction(), { theme: 'dark' }));
+  // What bench:a11y found on corpus pages (issue 21), written by hand: list items outside a list, a bare <ul>
+  // used to indent, text between a list's items, no title, and a table in each of two posts.
+  it('markup pages get wrong, and a page without a title', () => {
+    const forum = forumExtraction();
+    const table = '<table><tr><th>Day</th><th>High</th></tr><tr><td>Monday</td><td>04:12</td></tr></table>';
+    return expectClean(
+      baseExtraction({
+        title: '',
+        article: {
+          html:
+            '<p>Before you start:</p><li>Schedule a date.</li><li>Be prepared.</li><p>Then:</p>' +
+            '<ul><span>An aside, indented</span><br><ul><li>nested</li></ul></ul>' +
+            '<ol>lead in<li>one</li>between <i>items</i><li>two</li></ol><dd>a stray definition</dd>',
+          text: 'Before you start: Schedule a date. Be prepared.',
+        },
+        pageType: 'multiple',
+        posts: forum.posts.map((post) => ({ ...post, html: `${post.html}${table}` })),
+      }),
+      { theme: 'light' },
+    );
+  });
   it('text settings open', () =>
     expectClean(blogExtraction(), { theme: 'sepia' }, (page) =>
       inReader(page, 'button[aria-controls="pith-settings"]').click(),

@@ -45,9 +45,13 @@ export function ArticleHeader({ extraction, site, words, minutes, locale, onClos
           {site}
         </a>
       )}
-      <h1 class="title" id="pith-title">
-        {extraction.title}
-      </h1>
+      {/* No title, no heading: an empty one is a stop with nothing to read (axe empty-heading); the dialog is
+          then named by its label (Reader.tsx). */}
+      {extraction.title && (
+        <h1 class="title" id="pith-title">
+          {extraction.title}
+        </h1>
+      )}
       <ul class="meta">
         {extraction.author && (
           <li class="byline">

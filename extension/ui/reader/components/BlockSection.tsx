@@ -94,7 +94,14 @@ function Card(props: { block: Block; index: number; total: number } & Omit<Props
             #{number(index + 1)}
           </span>
         </header>
-        <HtmlContent html={block.html} text={block.text} lang={props.lang} dir={props.dir} topHeading={3} />
+        <HtmlContent
+          html={block.html}
+          text={block.text}
+          lang={props.lang}
+          dir={props.dir}
+          topHeading={3}
+          context={position}
+        />
         {classifyLink(block.link) && (
           <div class="card-foot">
             <ViewOnPage link={block.link} onViewOnPage={props.onViewOnPage} />

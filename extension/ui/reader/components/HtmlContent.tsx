@@ -1,5 +1,5 @@
 // Extracted HTML, sanitised in an inert document and adopted from there (never parsed in the page), then
-// enhanced (scrollable tables and code). Plain text is the fallback when a block came without HTML: one
+// enhanced (scrollable tables and code, lists around stray list items). Plain text is the fallback when a block came without HTML: one
 // paragraph per blank-line-separated chunk.
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { dropDuplicateLead } from '../dedupe-lead';
@@ -16,6 +16,8 @@ interface Props {
   lead?: { title: string; author: string | null };
   /** Level the content's first heading gets (2 under the title; deeper inside a comment or post). */
   topHeading?: number;
+  /** The comment or post the content is in ("Post 3 of 20"), for the names of its tables and code. */
+  context?: string;
 }
 
 function textParagraphs(container: HTMLElement, text: string): void {
@@ -28,7 +30,7 @@ function textParagraphs(container: HTMLElement, text: string): void {
   }
 }
 
-export function HtmlContent({ html, text, lang, dir, class: className, lead, topHeading }: Props) {
+export function HtmlContent({ html, text, lang, dir, class: className, lead, topHeading, context }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const container = ref.current;
@@ -39,7 +41,7 @@ export function HtmlContent({ html, text, lang, dir, class: className, lead, top
       textParagraphs(container, text ?? '');
     }
     if (lead) dropDuplicateLead(container, lead);
-    enhanceContent(container, topHeading);
-  }, [html, text, lead?.title, lead?.author]);
+    enhanceContent(container, topHeading, context);
+  }, [html, text, lead?.title, lead?.author, context]);
   return <div ref={ref} class={`content ${className ?? ''}`} lang={lang} dir={dir} />;
 }

@@ -45,6 +45,9 @@ export const CONTENT_CSS = `
 .content ul, .content ol { margin: 0 0 1.15em; padding-inline-start: 1.6em; }
 .content li { margin: 0.3em 0; }
 .content li > ul, .content li > ol { margin: 0.3em 0; }
+/* enhance-content.ts tidyLists: a page's bare <ul> used to indent, and what a list held between its items. */
+.content .indent { margin: 0 0 1.15em; padding-inline-start: 1.6em; }
+.content li.bare { list-style: none; }
 .content dl { margin: 0 0 1.15em; }
 .content dt { font-weight: 700; }
 .content dd { margin: 0 0 0.6em; margin-inline-start: 1.6em; }
