@@ -1,5 +1,5 @@
 // Highlight mode (issue 5 item 2) through globalThis.pith.highlight after a real click: one outline per
-// detected region with its kind, a legend with the page type, the deciding rule on hover, outlines that
+// detected region with its kind, a legend with the page type, why in plain words on hover, outlines that
 // follow the layout, and nothing left behind when switched off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -37,6 +37,9 @@ function drawn(page: Tab): Promise<Drawn[] | null> {
     });
   });
 }
+
+/** The engine's measures and internals, which the hover tip never shows. */
+const JARGON = /dfm|density|title_diff|cardinality|\bSD\b|semantic <|[a-z]+-[a-z]+:/;
 
 function shadowText(page: Tab, selector: string): Promise<string> {
   return inPith(page, 'highlights', (root, sel) => root.querySelector(sel)?.textContent ?? '', selector).then(
@@ -88,7 +91,33 @@ describe.each(BROWSERS)('highlight mode in %s', (browser) => {
       (t) => t.length > 0,
       'the hover explanation',
     );
-    expect(tip).toMatch(/Article/);
+    // Why, in plain words: the kind, then the reasons the engine measured; none of its measures.
+    expect(tip).toMatch(/^Article — /);
+    expect(tip).toContain('holds the densest text');
+    expect(tip).toContain("under the page's heading");
+    expect(tip).not.toMatch(JARGON);
+    // The page's sidebar is an <aside> of links.
+    const aside = await page.evaluate(() => {
+      const r = document.querySelector('aside')!.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + Math.min(r.height / 2, 40) };
+    });
+    await page.mouse.move(aside.x, aside.y);
+    const sideTip = await waitFor(
+      () => shadowText(page, '.tip'),
+      (t) => t.startsWith('Sidebar'),
+      'the sidebar explanation',
+    );
+    expect(sideTip).toContain('the page marks it up as such');
+    expect(sideTip).toContain('mostly links');
+    expect(sideTip).not.toMatch(JARGON);
+    // The developer's reason stays on the outline.
+    const why = await inPith(
+      page,
+      'highlights',
+      (root) => root.querySelector<HTMLElement>('[data-pith-region="article"]')?.dataset.why ?? '',
+    );
+    expect(why).toMatch(/^article: .*SD: /s);
+    await page.mouse.move(body.left + 20, body.top + 20 - (await page.evaluate(() => scrollY)));
     await screenshot(page, 'highlight');
 
     const sidebarBefore = regions.find((r) => r.kind === 'sidebar');

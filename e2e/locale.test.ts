@@ -222,6 +222,19 @@ describe('the interface in Arabic', () => {
     expect(legend!.dir).toBe('rtl');
     expect(legend!.heading).toMatch(/^نوع الصفحة: /);
     expect(legend!.left).toBe(16); // inset-inline-end: the left edge in Arabic
+    // The hover tip says why in Arabic words.
+    const body = await page.evaluate(() => {
+      const r = document.querySelector('.article-body')!.getBoundingClientRect();
+      return { x: r.left + 20, y: r.top + 20 };
+    });
+    await page.mouse.move(body.x, body.y);
+    const tip = await waitFor(
+      () => inPith(page, 'highlights', (root) => root.querySelector('.tip')?.textContent ?? ''),
+      (t) => !!t,
+      'the hover explanation',
+    );
+    expect(tip).toContain(`${ar.kind_article.message} — `);
+    expect(tip).toContain(ar.reason_densest_text.message);
     await screenshot(page, 'locale-ar-highlights');
     await page.close();
 

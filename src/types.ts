@@ -34,6 +34,44 @@ export interface Block {
 export type RegionKind =
   'article' | 'title' | 'comment' | 'post' | 'navigation' | 'header' | 'footer' | 'sidebar' | 'ad' | 'noise';
 
+/**
+ * Why a region is what highlight mode calls it, as a closed set the interface words in the user's language
+ * (`reason_*` messages). Each is read off a measurement or a decision the engine made (pipeline/reasons.ts):
+ * - noise: `landmark-element` (the page marks it up: `<nav>`, `<aside>`, an ARIA role), `named-like` (its class
+ *   or id names it so), `mostly-links` (most of its text is link text), `advert-frame` (a frame or ad slot);
+ * - the article: `densest-text` (it holds SD's densest region), `under-title` (a heading stands above that
+ *   region), `most-prose` (the text mass chose it), `whole-entry` (the blog entry it lies in),
+ *   `introduces-posts` (prose above the posts), `above-comments` (it stands above the comments),
+ *   `mostly-pictures` (a gallery);
+ * - the title: `main-heading` (the page's h1), `heading-above` (the last heading before the article);
+ * - comments and posts: `repeats` (alike siblings), `comment-words` (comment words in its names or text),
+ *   `has-byline` (an author or a date), `no-article-above` (a thread's posts), `marked-up-qa` (schema.org
+ *   question and answers);
+ * - any content: `learned` (the trained classifier chose it), `changed-by-rule` (a rule with no words of its
+ *   own changed it: the `why` names the rule).
+ */
+export type ReasonCode =
+  | 'landmark-element'
+  | 'named-like'
+  | 'mostly-links'
+  | 'advert-frame'
+  | 'densest-text'
+  | 'under-title'
+  | 'most-prose'
+  | 'whole-entry'
+  | 'introduces-posts'
+  | 'above-comments'
+  | 'mostly-pictures'
+  | 'main-heading'
+  | 'heading-above'
+  | 'repeats'
+  | 'comment-words'
+  | 'has-byline'
+  | 'no-article-above'
+  | 'marked-up-qa'
+  | 'learned'
+  | 'changed-by-rule';
+
 /** A detected region on the live page; drawn by highlight mode, scored by the bench. */
 export interface Region {
   kind: RegionKind;
@@ -43,7 +81,9 @@ export interface Region {
   box: Box;
   /** The stage's confidence or density score, for display and region accuracy. */
   score: number;
-  /** Human-readable reason: the features and rule that decided (shown on hover). */
+  /** Why, in the closed vocabulary highlight mode words for the user (shown on hover). */
+  reasons: ReasonCode[];
+  /** The developer's reason: the features and rules that decided (CLI, golden files, the trace). */
   why?: string;
 }
 

@@ -1,11 +1,12 @@
 // The page's main noise regions for highlight mode: navigation, header, footer, sidebar, ads. Found by
 // semantics (elements, ARIA roles) first and by class/id names second (names are a convention, not a
-// contract); each says why it was chosen.
+// contract); each says why it was chosen (reasons.ts: its markup or name, and whether it is mostly links).
 import { pageBox } from '../dom/box';
 import { cssSelector } from '../dom/selector';
 import type { Region } from '../types';
 import { landmarkName, type LandmarkKind } from '../vocabulary';
 import { docQueryAll, docView } from '../dom/document';
+import { noiseReasons } from './reasons';
 
 /** Landmarks by element or ARIA role (score 1), per kind; by name (vocabulary/names.ts) they score 0.6. */
 const SEMANTIC: [LandmarkKind, string][] = [
@@ -48,7 +49,8 @@ export function noiseRegions(doc: Document, keep: Element[], hidden: ReadonlySet
         taken.push(el);
         count++;
         const why = score === 1 ? `semantic ${describeElement(el)}` : `name ${describeElement(el)}`;
-        out.push({ kind, selector: cssSelector(el), box, score, why: `${kind}: ${why}` });
+        const reasons = noiseReasons(kind, score === 1, el);
+        out.push({ kind, selector: cssSelector(el), box, score, reasons, why: `${kind}: ${why}` });
       }
     }
   }

@@ -1,12 +1,14 @@
 // Highlight mode's regions: the article, its title, the comments and posts as the pipeline decided them, and
-// the page's noise. Each says why: SD's reason, then every rule that changed that part of SD's decision.
+// the page's noise. Each says why twice: in the closed vocabulary the interface words for the user (reasons.ts),
+// and for developers as SD's reason, then every rule that changed that part of SD's decision.
 import { pageBox } from '../dom/box';
 import { cssSelector } from '../dom/selector';
 import type { SdNode, SdRegion } from '../sdtree';
-import type { Region, RegionKind } from '../types';
+import type { ReasonCode, Region, RegionKind } from '../types';
 import { HEADING_TAGS } from '../vocabulary';
 import type { Change, Decision, Page, Part } from './decision';
 import { noiseRegions } from './noise-regions';
+import { articleReasons, blockReasons } from './reasons';
 import { docView, ownerOf } from '../dom/document';
 
 export function highlightRegions(page: Page, d: Decision, changes: readonly Change[]): Region[] {
@@ -24,7 +26,12 @@ export function highlightRegions(page: Page, d: Decision, changes: readonly Chan
     const el = d.root.el;
     const sdWhy = decision.article ? `${describe(decision.article)}; ${decision.why}` : 'no article region';
     const why = `article: ${because('article', sdWhy)}`;
-    out.push(decision.article ? region('article', el, decision.article, why) : boxOnly('article', el, why));
+    const reasons = articleReasons(el, decision.article, changes);
+    out.push(
+      decision.article
+        ? region('article', el, decision.article, reasons, why)
+        : boxOnly('article', el, reasons, why),
+    );
   }
   const title = titleNode(tree.nodes, sd.region);
   if (title)
@@ -33,13 +40,16 @@ export function highlightRegions(page: Page, d: Decision, changes: readonly Chan
       selector: cssSelector(title.el),
       box: title.box,
       score: 1,
+      reasons: [title.tag === 'h1' ? 'main-heading' : 'heading-above'],
       why: 'title: ancestor title of the article region',
     });
-  const group = (kind: RegionKind, els: readonly Element[], part: Part, sdWhy: string): void => {
+  const group = (kind: 'comment' | 'post', els: readonly Element[], part: Part, sdWhy: string): void => {
+    const all = [...els];
     for (const el of els) {
       const r = byEl.get(el);
       const why = `${kind}: ${because(part, r ? `${describe(r)}; ${sdWhy}` : sdWhy)}`;
-      out.push(r ? region(kind, el, r, why) : boxOnly(kind, el, why));
+      const reasons = blockReasons(kind, el, all, d.root?.el ?? null, changes);
+      out.push(r ? region(kind, el, r, reasons, why) : boxOnly(kind, el, reasons, why));
     }
   };
   group('comment', d.comments, 'comments', decision.comments[0]?.why ?? 'repeats a comment region');
@@ -48,14 +58,14 @@ export function highlightRegions(page: Page, d: Decision, changes: readonly Chan
   return [...out, ...noiseRegions(ownerOf(tree.root.el), keep, tree.hidden)];
 }
 
-function region(kind: RegionKind, el: Element, r: SdRegion, why: string): Region {
+function region(kind: RegionKind, el: Element, r: SdRegion, reasons: ReasonCode[], why: string): Region {
   const node = r.node.el === el ? r.node : null;
   const box = node?.box ?? boxOf(el);
-  return { kind, selector: cssSelector(el), box, score: round((100 - r.dfm) / 100), why };
+  return { kind, selector: cssSelector(el), box, score: round((100 - r.dfm) / 100), reasons, why };
 }
 
-function boxOnly(kind: RegionKind, el: Element, why: string): Region {
-  return { kind, selector: cssSelector(el), box: boxOf(el), score: 0, why };
+function boxOnly(kind: RegionKind, el: Element, reasons: ReasonCode[], why: string): Region {
+  return { kind, selector: cssSelector(el), box: boxOf(el), score: 0, reasons, why };
 }
 
 function boxOf(el: Element): Region['box'] {

@@ -1,10 +1,13 @@
 // Highlight mode (issue 5 item 2): a labelled, colour-coded outline over every detected region, a legend
-// with the page type, and the rule that decided on hover. Everything hangs off one host element and one
-// AbortController, so switching it off leaves the page as it was.
+// with the page type, and on hover why, in plain words of the interface language (issue 21: the region's
+// reason codes, reasons.ts; the engine's measures stay on each outline's `data-why`, for developers).
+// Everything hangs off one host element and one AbortController, so switching it off leaves the page as it
+// was.
 import type { Box, Extraction, Region } from '../../../src/types';
 import { formatNumber, interfaceDirection, interfaceLocale, t, valueKey } from '../../shared/i18n';
 import { layoutLabels, liveBox, place, regionAt } from './layout';
 import { CONTENT_KINDS, KIND_COLORS } from './palette';
+import { reasonsText } from './reasons';
 import { docBody, docCreate, docRoot } from '../../../src/dom/document';
 import { createShadowHost } from '../../shared/shadow-host';
 import { HIGHLIGHT_CSS } from './styles';
@@ -21,6 +24,7 @@ function regionNode(region: Region): HTMLElement {
   const node = docCreate(document, 'div');
   node.className = `region${CONTENT_KINDS.has(region.kind) ? '' : ' noise'}`;
   node.dataset.pithRegion = region.kind;
+  if (region.why) node.dataset.why = region.why;
   node.style.setProperty('--c', KIND_COLORS[region.kind]);
   const label = docCreate(document, 'span');
   label.className = 'label';
@@ -62,8 +66,12 @@ function localize(element: HTMLElement): void {
   element.dir = interfaceDirection();
 }
 
+/** "Navigation — mostly links and named like a navigation bar", then the score. */
 function tipText(region: Region): string {
-  return `${t(`kind_${region.kind}`)} · ${t('highlightScore', formatNumber(region.score, undefined, TWO_DECIMALS))}\n${region.why ?? ''}`.trim();
+  const kind = t(`kind_${region.kind}`);
+  const reasons = reasonsText(region.kind, region.reasons ?? []);
+  const score = t('highlightScore', formatNumber(region.score, undefined, TWO_DECIMALS));
+  return `${reasons ? `${kind} — ${reasons}` : kind}\n${score}`;
 }
 
 export function showHighlights(extraction: Extraction, onClose: () => void): Highlights {

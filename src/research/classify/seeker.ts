@@ -149,6 +149,7 @@ function region(el: Element, kind: 'article' | 'post', why: string): Region {
     selector: cssSelector(el),
     box: pageBox(el.getBoundingClientRect(), el.ownerDocument.defaultView),
     score: 1,
+    reasons: ['learned'], // the trained decision trees chose it
     why,
   };
 }

@@ -80,6 +80,7 @@ function hostileExtraction(): Extraction {
         selector: 'p',
         box: { x: 8, y: 8, width: 600, height: 40 },
         score: 0.9,
+        reasons: ['densest-text'],
         why: HANDLERS,
       },
     ],

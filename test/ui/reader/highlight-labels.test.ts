@@ -14,6 +14,7 @@ const region = (kind: Region['kind'], x: number, y: number, width: number, heigh
   selector: '#no-such-element', // not on the page: drawn at the recorded box
   box: { x, y, width, height },
   score: 1,
+  reasons: [],
   why: `${kind}: test`,
 });
 
