@@ -11,14 +11,13 @@
 // only, the root is handed to axe as the host's `shadowRoot` property on that world's wrapper of the host
 // (not the DOM: the page never sees it), as e2e/a11y.test.ts does.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { launchWithExtension } from '../lib/browser';
+import type { BrowserContext, Page } from 'playwright-core';
 import { readPageBytes } from '../lib/corpus';
 import { DIST, ROOT } from '../lib/paths';
-import { CorpusTab, settleLayout } from '../lib/render';
+import { settleLayout } from '../lib/render';
+import { ExtensionTab } from './extension-tab';
 import { CHECK_ROOT, NEW_HOST, STARTED, TIMERS } from './a11y-page-scripts';
 import type { CorpusPage } from './a11y-sample';
 
@@ -78,42 +77,14 @@ async function within<T>(promise: Promise<T>, ms: number, message: string): Prom
 
 /** One Chromium with the extension (page JavaScript off) and one corpus tab; pages are checked one at a time. */
 export class ReaderAxe {
-  private tab!: CorpusTab;
-  private session!: CDPSession;
-
-  private constructor(
-    readonly context: BrowserContext,
-    private readonly browserSession: CDPSession,
-    readonly extensionId: string,
-    private readonly userDataDir: string,
-  ) {}
+  private constructor(private readonly driver: ExtensionTab) {}
 
   static async start(extensionDir = DEFAULT_EXTENSION): Promise<ReaderAxe> {
-    if (!fs.existsSync(path.join(extensionDir, 'manifest.json')))
-      throw new Error(`${extensionDir} is missing: run \`npm run build\` first.`);
-    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pith-a11y-'));
-    const context = await launchWithExtension(extensionDir, userDataDir, true, { javaScriptEnabled: false });
-    try {
-      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-      // A click that arrives while a fresh profile's worker is still starting can be lost (e2e/harness.ts).
-      const deadline = Date.now() + 10_000;
-      while ((await worker.evaluate(() => typeof (globalThis as { pith?: unknown }).pith)) !== 'object') {
-        if (Date.now() > deadline) throw new Error('the extension did not start');
-        await sleep(POLL_MS);
-      }
-      const bench = new ReaderAxe(
-        context,
-        await context.browser()!.newBrowserCDPSession(),
-        new URL(worker.url()).host,
-        userDataDir,
-      );
-      await bench.newTab(context.pages()[0] ?? (await context.newPage()));
-      return bench;
-    } catch (error) {
-      await context.close();
-      fs.rmSync(userDataDir, { recursive: true, force: true });
-      throw error;
-    }
+    return new ReaderAxe(await ExtensionTab.start(extensionDir, 'a11y'));
+  }
+
+  get context(): BrowserContext {
+    return this.driver.context;
   }
 
   /** Renders the page, clicks the toolbar button and runs axe on what Pith shows. */
@@ -130,43 +101,32 @@ export class ReaderAxe {
       error: null,
     };
     try {
-      const rendered = await this.tab.render(page.url, readPageBytes(page.file));
+      const rendered = await this.driver.tab.render(page.url, readPageBytes(page.file));
       await settleLayout(rendered);
       const found = await this.openAndCheck(rendered);
       return { ...row, ...found };
     } catch (error) {
       // The tab may be stuck (a hung renderer, a navigation that never ended): the next page gets a new one.
-      await this.replaceTab();
+      await this.driver.replaceTab();
       return { ...row, error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
     }
   }
 
   async close(): Promise<void> {
-    await this.context.close();
-    fs.rmSync(this.userDataDir, { recursive: true, force: true });
+    await this.driver.close();
   }
 
   private async openAndCheck(
     page: Page,
   ): Promise<Pick<PageCheck, 'view' | 'passes' | 'violations' | 'dangling'>> {
-    const targetId = await this.tabTarget(page);
-    const { frameTree } = (await this.session.send('Page.getFrameTree')) as {
-      frameTree: { frame: { id: string } };
-    };
-    const { executionContextId: contextId } = await this.session.send('Page.createIsolatedWorld', {
-      frameId: frameTree.frame.id,
-      worldName: WORLD,
-    });
+    const contextId = await this.driver.isolatedWorld(WORLD);
     await this.evaluate(STARTED, contextId);
-    await this.browserSession.send(
-      'Extensions.triggerAction' as never,
-      { id: this.extensionId, targetId } as never,
-    );
+    await this.driver.clickToolbar(page);
     const root = await this.waitForRoot(contextId);
     await this.evaluate(TIMERS, contextId);
     await this.evaluate(AXE_SOURCE, contextId);
     const reply = await within(
-      this.session.send('Runtime.callFunctionOn', {
+      this.driver.session.send('Runtime.callFunctionOn', {
         objectId: root,
         functionDeclaration: CHECK_ROOT,
         arguments: [{ value: TARGETS_KEPT }],
@@ -193,19 +153,22 @@ export class ReaderAxe {
   private async waitForRoot(contextId: number): Promise<string> {
     const deadline = Date.now() + OPEN_TIMEOUT_MS;
     for (;;) {
-      const { result } = await this.session.send('Runtime.evaluate', { expression: NEW_HOST, contextId });
+      const { result } = await this.driver.session.send('Runtime.evaluate', {
+        expression: NEW_HOST,
+        contextId,
+      });
       if (result.objectId) {
-        const { node } = (await this.session.send('DOM.describeNode', {
+        const { node } = (await this.driver.session.send('DOM.describeNode', {
           objectId: result.objectId,
           pierce: true,
         })) as { node: { shadowRoots?: { backendNodeId: number }[] } };
         const shadow = node.shadowRoots?.[0];
         if (shadow) {
-          const { object } = await this.session.send('DOM.resolveNode', {
+          const { object } = await this.driver.session.send('DOM.resolveNode', {
             backendNodeId: shadow.backendNodeId,
             executionContextId: contextId,
           });
-          const { result: ready } = await this.session.send('Runtime.callFunctionOn', {
+          const { result: ready } = await this.driver.session.send('Runtime.callFunctionOn', {
             objectId: object.objectId!,
             functionDeclaration: `function () { return !!this.querySelector('[role="dialog"], [role="alert"]'); }`,
             returnByValue: true,
@@ -220,29 +183,7 @@ export class ReaderAxe {
   }
 
   private async evaluate(expression: string, contextId: number): Promise<void> {
-    const reply = await this.session.send('Runtime.evaluate', { expression, contextId });
+    const reply = await this.driver.session.send('Runtime.evaluate', { expression, contextId });
     if (reply.exceptionDetails) throw new Error(`in the page: ${reply.exceptionDetails.text}`);
-  }
-
-  /** The tab target of the page (triggerAction wants the tab, not the page target); ours is the only tab. */
-  private async tabTarget(page: Page): Promise<string> {
-    await page.bringToFront();
-    const { targetInfos } = (await this.browserSession.send('Target.getTargets', {
-      filter: [{ type: 'tab' }],
-    })) as { targetInfos: { targetId: string; url: string }[] };
-    const tabs = targetInfos.filter((t) => t.url === page.url());
-    if (tabs.length !== 1) throw new Error(`${tabs.length} tab targets for ${page.url()}`);
-    return tabs[0].targetId;
-  }
-
-  private async newTab(page: Page): Promise<void> {
-    this.tab = await CorpusTab.attach(this.context, page);
-    this.session = await this.context.newCDPSession(page);
-  }
-
-  private async replaceTab(): Promise<void> {
-    const old = this.tab.page;
-    await this.newTab(await this.context.newPage());
-    await within(old.close(), 5_000, 'close').catch(() => undefined);
   }
 }

@@ -26,15 +26,14 @@
 // `clickToPaintMs` = paint - click is the number reported (median, p95).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { launchWithExtension } from '../lib/browser';
+import type { BrowserContext, Page } from 'playwright-core';
 import { listSets, pagePath, readGold, readPageBytes, urlFor } from '../lib/corpus';
 import { DIST, ROOT } from '../lib/paths';
 import { hash32 } from '../lib/random';
-import { CorpusTab, settleLayout } from '../lib/render';
+import { settleLayout } from '../lib/render';
+import { ExtensionTab } from './extension-tab';
 import { percentile } from '../lib/stats';
 
 export const DEFAULT_PAGES = 100;
@@ -197,78 +196,38 @@ export function extensionInfo(dir: string): ExtensionInfo {
 
 /** One Chromium with the extension and one corpus tab; pages are measured one at a time. */
 export class ClickBench {
-  private tab!: CorpusTab;
-  private session!: CDPSession;
-
-  private constructor(
-    readonly context: BrowserContext,
-    private readonly browserSession: CDPSession,
-    readonly extensionId: string,
-    private readonly userDataDir: string,
-  ) {}
+  private constructor(private readonly driver: ExtensionTab) {}
 
   static async start(extensionDir = DEFAULT_EXTENSION): Promise<ClickBench> {
-    if (!fs.existsSync(path.join(extensionDir, 'manifest.json'))) {
-      throw new Error(`${extensionDir} is missing: run \`npm run build\` first.`);
-    }
-    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pith-click-'));
-    const context = await launchWithExtension(extensionDir, userDataDir, true, { javaScriptEnabled: false });
-    try {
-      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-      // A click that arrives while a fresh profile's worker is still starting can be lost (e2e/harness.ts).
-      const deadline = Date.now() + 10_000;
-      while ((await worker.evaluate(() => typeof (globalThis as { pith?: unknown }).pith)) !== 'object') {
-        if (Date.now() > deadline) throw new Error('the extension did not start');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const bench = new ClickBench(
-        context,
-        await context.browser()!.newBrowserCDPSession(),
-        new URL(worker.url()).host,
-        userDataDir,
-      );
-      await bench.newTab(context.pages()[0] ?? (await context.newPage()));
-      return bench;
-    } catch (error) {
-      await context.close();
-      fs.rmSync(userDataDir, { recursive: true, force: true });
-      throw error;
-    }
+    return new ClickBench(await ExtensionTab.start(extensionDir, 'click'));
+  }
+
+  get context(): BrowserContext {
+    return this.driver.context;
   }
 
   /** Renders `bytes` at `url`, settles its layout, clicks the toolbar button and times the reader. */
   async measure(url: string, bytes: Buffer): Promise<ClickMeasurement> {
     try {
-      const page = await this.tab.render(url, bytes);
+      const page = await this.driver.tab.render(url, bytes);
       await settleLayout(page);
       return await this.click(page);
     } catch (error) {
       // The tab may be stuck (a hung renderer, a navigation that never ended): the next page gets a new one.
-      await this.replaceTab();
+      await this.driver.replaceTab();
       return failed(error instanceof Error ? error.message.split('\n')[0] : String(error));
     }
   }
 
   async close(): Promise<void> {
-    await this.context.close();
-    fs.rmSync(this.userDataDir, { recursive: true, force: true });
+    await this.driver.close();
   }
 
   private async click(page: Page): Promise<ClickMeasurement> {
-    const targetId = await this.tabTarget(page);
-    const { frameTree } = (await this.session.send('Page.getFrameTree')) as {
-      frameTree: { frame: { id: string } };
-    };
-    const { executionContextId: contextId } = await this.session.send('Page.createIsolatedWorld', {
-      frameId: frameTree.frame.id,
-      worldName: WORLD,
-    });
-    await this.session.send('Runtime.evaluate', { expression: WATCH, contextId, returnByValue: true });
-    await this.browserSession.send(
-      'Extensions.triggerAction' as never,
-      { id: this.extensionId, targetId } as never,
-    );
-    const watched = this.session
+    const contextId = await this.driver.isolatedWorld(WORLD);
+    await this.driver.session.send('Runtime.evaluate', { expression: WATCH, contextId, returnByValue: true });
+    await this.driver.clickToolbar(page);
+    const watched = this.driver.session
       .send('Runtime.evaluate', {
         expression: 'globalThis.__pithClick',
         contextId,
@@ -280,7 +239,7 @@ export class ClickBench {
     if (result === undefined) {
       watched.catch(() => undefined); // rejects when the page goes
       const state = await within(
-        this.session
+        this.driver.session
           .send('Runtime.evaluate', { expression: STATE, contextId, returnByValue: true })
           .then((reply) => String(reply.result.value)),
         2_000,
@@ -303,12 +262,12 @@ export class ClickBench {
 
   /** Reads the closed shadow root of the host the watcher saw (DOM.describeNode pierces closed roots). */
   private async inspectHost(contextId: number): Promise<Pick<Watched, 'error' | 'chars' | 'cards'>> {
-    const { result } = await this.session.send('Runtime.evaluate', {
+    const { result } = await this.driver.session.send('Runtime.evaluate', {
       expression: 'globalThis.__pithHost',
       contextId,
     });
     if (!result.objectId) return { error: 'no host' };
-    const { node } = (await this.session.send('DOM.describeNode', {
+    const { node } = (await this.driver.session.send('DOM.describeNode', {
       objectId: result.objectId,
       pierce: true,
     })) as {
@@ -316,41 +275,16 @@ export class ClickBench {
     };
     const root = node.shadowRoots?.[0];
     if (!root) return { error: 'a host without a shadow root' };
-    const { object } = await this.session.send('DOM.resolveNode', {
+    const { object } = await this.driver.session.send('DOM.resolveNode', {
       backendNodeId: root.backendNodeId,
       executionContextId: contextId,
     });
-    const reply = await this.session.send('Runtime.callFunctionOn', {
+    const reply = await this.driver.session.send('Runtime.callFunctionOn', {
       objectId: object.objectId!,
       functionDeclaration: INSPECT,
       returnByValue: true,
     });
     return reply.result.value as Pick<Watched, 'error' | 'chars' | 'cards'>;
-  }
-
-  /** The tab target of the page (triggerAction wants the tab, not the page target); ours is the only tab. */
-  private async tabTarget(page: Page): Promise<string> {
-    await page.bringToFront();
-    const { targetInfos } = (await this.browserSession.send('Target.getTargets', {
-      filter: [{ type: 'tab' }],
-    })) as { targetInfos: { targetId: string; url: string }[] };
-    const tabs = targetInfos.filter((t) => t.url === page.url());
-    if (tabs.length !== 1) throw new Error(`${tabs.length} tab targets for ${page.url()}`);
-    return tabs[0].targetId;
-  }
-
-  private async newTab(page: Page): Promise<void> {
-    this.tab = await CorpusTab.attach(this.context, page);
-    this.session = await this.context.newCDPSession(page);
-  }
-
-  private async replaceTab(): Promise<void> {
-    const old = this.tab.page;
-    await this.newTab(await this.context.newPage());
-    await within(
-      old.close().catch(() => undefined),
-      5_000,
-    );
   }
 }
 
