@@ -81,7 +81,7 @@ describe.each(BROWSERS)('export in %s', (browser) => {
     expect(img('Blue square')).toContain('src="http://cdn.other.test/blue.svg"');
     expect(img('Blue square')).toContain('data-pith-image="linked"');
     expect(html).toMatch(
-      /<p class="meta pith-images">Images: 1 embedded in this file, \d+ linked to the web/,
+      /<p class="meta pith-images">Images embedded in this file: 1\. Images linked to the web: \d+ /,
     );
     await tab.close();
   });

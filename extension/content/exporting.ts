@@ -4,7 +4,7 @@ import { loadedImages } from '../export/images';
 import { docQuery } from '../../src/dom/document';
 import { metaContent } from '../../src/metadata/meta';
 import type { ExportRequest, Result } from '../messages';
-import { problemMessage, t } from '../shared/i18n';
+import { interfaceLocale, problemMessage, t } from '../shared/i18n';
 import { loadPrefs } from '../shared/prefs';
 import { currentExtraction } from './engine';
 import { copy, download } from './deliver';
@@ -15,6 +15,10 @@ function labels(): ExportLabels {
     posts: t('exportPosts'),
     by: t('exportBy'),
     source: t('exportSource'),
+    imagesNote: (embedded, linked) => {
+      const n = (count: number) => count.toLocaleString(interfaceLocale());
+      return t('exportImagesNote', [n(embedded), n(linked)]);
+    },
   };
 }
 

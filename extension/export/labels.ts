@@ -13,8 +13,9 @@ export const ENGLISH_LABELS: ExportLabels = {
   posts: 'Posts',
   by: 'by',
   source: 'Source',
+  // As the extension's English message (exportImagesNote), which words it with no plural to agree with.
   imagesNote: (embedded, linked) =>
-    `Images: ${embedded} embedded in this file, ${linked} linked to the web (the browser did not allow reading them, or they had not loaded).`,
+    `Images embedded in this file: ${embedded}. Images linked to the web: ${linked} (the browser did not allow reading them, or they had not loaded).`,
 };
 
 /** What the live page says about itself beyond the extraction, read by the content script for the export. */

@@ -311,7 +311,7 @@ describe('html export images', () => {
       /<img[^>]*src="https:\/\/cdn\.example\/b\.jpg"[^>]*data-pith-image="linked"|data-pith-image="linked"[^>]*src="https:\/\/cdn\.example\/b\.jpg"/,
     );
     expect(html).toContain('data-pith-image="embedded"');
-    expect(html).toContain('Images: 1 embedded in this file, 1 linked to the web');
+    expect(html).toContain('Images embedded in this file: 1. Images linked to the web: 1');
   });
 
   it('writes no note where the page has no images', () => {

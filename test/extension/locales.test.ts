@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatNumber, interfaceDirection, interfaceLocale, plural } from '../../extension/shared/i18n';
 import { READER_MESSAGES, t, tn } from '../../extension/ui/reader/strings';
 import { ROOT } from '../../tools/lib/paths';
+import { ENGLISH_LABELS } from '../../extension/export/labels';
 
 type Table = Record<
   string,
@@ -90,6 +91,14 @@ describe('_locales tables', () => {
 
   it('has the English fallback of the reader word for word as in en', () => {
     for (const [key, message] of Object.entries(READER_MESSAGES)) expect(en[key]?.message, key).toBe(message);
+  });
+
+  it('has the exports’ English words (for the CLI and tests) as en has them', () => {
+    expect(en.exportComments.message).toBe(ENGLISH_LABELS.comments);
+    expect(en.exportPosts.message).toBe(ENGLISH_LABELS.posts);
+    expect(en.exportImagesNote.message.replace('$1', '3').replace('$2', '0')).toBe(
+      ENGLISH_LABELS.imagesNote!(3, 0),
+    );
   });
 });
 
