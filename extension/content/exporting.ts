@@ -13,7 +13,7 @@ function labels(): ExportLabels {
   return {
     comments: t('exportComments'),
     posts: t('exportPosts'),
-    by: t('exportBy'),
+    by: (author) => t('exportBy', author),
     source: t('exportSource'),
     imagesNote: (embedded, linked) => {
       const n = (count: number) => count.toLocaleString(interfaceLocale());

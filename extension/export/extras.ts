@@ -17,7 +17,7 @@ export function extrasOf(extraction: Extraction, labels: ExportLabels, include =
 
 /** "by Ann · 2024-05-01", or '' when the block has neither. */
 export function blockByline(block: Block, labels: ExportLabels): string {
-  return [block.author ? `${labels.by} ${block.author}` : '', block.date ?? ''].filter(Boolean).join(' · ');
+  return [block.author ? labels.by(block.author) : '', block.date ?? ''].filter(Boolean).join(' · ');
 }
 
 /**

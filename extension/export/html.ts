@@ -29,7 +29,7 @@ export function toHtml(extraction: Extraction, options: ExportOptions = {}): str
   const count: ImageCount = { embedded: 0, linked: 0 };
   // No `<h1>` in the content but the document's title (clean.ts, oneTitle).
   const fragment = (html: string) => withImages(oneTitle(cleanFragment(html, extraction.url)), images, count);
-  const byline = [extraction.author ? `${labels.by} ${extraction.author}` : '', extraction.date ?? '']
+  const byline = [extraction.author ? labels.by(extraction.author) : '', extraction.date ?? '']
     .filter(Boolean)
     .join(' · ');
   const url = exportUrl(extraction, options.page);
@@ -71,7 +71,7 @@ function imagesNote(labels: ExportLabels): (embedded: number, linked: number) =>
 
 /** A comment's or post's head: author, then its date linked to its permalink on the page. */
 function blockHead(block: Block, labels: ExportLabels, pageUrl: string): string {
-  const author = block.author ? escapeHtml(`${labels.by} ${block.author}`) : '';
+  const author = block.author ? escapeHtml(labels.by(block.author)) : '';
   const link = permalinkOf(block, pageUrl);
   let date = block.date ? escapeHtml(block.date) : '';
   if (block.date && /^\d{4}-\d{2}-\d{2}/.test(block.date)) date = `<time datetime="${date}">${date}</time>`;

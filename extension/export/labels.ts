@@ -2,7 +2,8 @@
 export interface ExportLabels {
   comments: string;
   posts: string;
-  by: string;
+  /** The author as a byline, in the language's word order ("by Ada Brennan"). */
+  by: (author: string) => string;
   source: string;
   /** The HTML export's note on its images: how many are in the file, how many load from the web. */
   imagesNote?: (embedded: number, linked: number) => string;
@@ -11,7 +12,7 @@ export interface ExportLabels {
 export const ENGLISH_LABELS: ExportLabels = {
   comments: 'Comments',
   posts: 'Posts',
-  by: 'by',
+  by: (author) => `by ${author}`,
   source: 'Source',
   // As the extension's English message (exportImagesNote), which words it with no plural to agree with.
   imagesNote: (embedded, linked) =>

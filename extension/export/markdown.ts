@@ -74,7 +74,7 @@ function escapeText(text: string): string {
 
 /** A comment's or post's own section: "### by Ann · [2024-05-01](permalink)" ("#2" where it has no date). */
 function sectionHead(block: Block, index: number, labels: ExportLabels, pageUrl: string): string {
-  const author = block.author ? escapeMarkdown(`${labels.by} ${block.author}`) : '';
+  const author = block.author ? escapeMarkdown(labels.by(block.author)) : '';
   const date = block.date ? escapeMarkdown(block.date) : '';
   const link = permalinkOf(block, pageUrl);
   const dated = link

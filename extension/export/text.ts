@@ -10,7 +10,7 @@ const RULE = '-'.repeat(40);
 
 export function toText(extraction: Extraction, options: ExportOptions = {}): string {
   const labels = options.labels ?? ENGLISH_LABELS;
-  const byline = [extraction.author ? `${labels.by} ${extraction.author}` : '', extraction.date ?? '']
+  const byline = [extraction.author ? labels.by(extraction.author) : '', extraction.date ?? '']
     .filter(Boolean)
     .join(' · ');
   const parts = [

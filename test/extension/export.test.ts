@@ -96,9 +96,19 @@ describe('text export', () => {
   });
 
   it('uses the labels it is given (localised callers)', () => {
-    const labels = { comments: 'Kommentare', posts: 'Beiträge', by: 'von', source: 'Quelle' };
+    const labels = {
+      comments: 'Kommentare',
+      posts: 'Beiträge',
+      by: (author: string) => `von ${author}`,
+      source: 'Quelle',
+    };
     const text = formatExport(extraction(), 'text', { includeExtras: true, labels });
     expect(text).toContain('von Ana Lima');
+    // A language that names the author first keeps its own order.
+    const japanese = { ...labels, by: (author: string) => `${author} 著` };
+    expect(formatExport(extraction(), 'text', { includeExtras: true, labels: japanese })).toContain(
+      'Ana Lima 著',
+    );
     expect(text).toContain('Quelle: https://news.example/');
     expect(text).toContain('Kommentare (2)');
   });

@@ -96,6 +96,7 @@ describe('_locales tables', () => {
   it('has the exports’ English words (for the CLI and tests) as en has them', () => {
     expect(en.exportComments.message).toBe(ENGLISH_LABELS.comments);
     expect(en.exportPosts.message).toBe(ENGLISH_LABELS.posts);
+    expect(en.exportBy.message.replace('$1', 'Ada')).toBe(ENGLISH_LABELS.by('Ada'));
     expect(en.exportImagesNote.message.replace('$1', '3').replace('$2', '0')).toBe(
       ENGLISH_LABELS.imagesNote!(3, 0),
     );
