@@ -6,6 +6,7 @@ import { postContainer } from '../assemble/block';
 import { hasByline } from '../assemble/byline';
 import { textStart } from '../sdtree/comments';
 import type { SdRegion } from '../sdtree';
+import { classKeyOf } from '../sdtree/region';
 import type { ReasonCode, RegionKind } from '../types';
 import { commentKeyword, textCommentKeyword } from '../vocabulary';
 import { docBody, docRoot, docTreeWalker, ownerOf } from '../dom/document';
@@ -92,8 +93,7 @@ export function blockReasons(
   changes: readonly Change[],
 ): ReasonCode[] {
   const out: ReasonCode[] = [];
-  const key = shapeOf(el);
-  if (all.filter((other) => shapeOf(other) === key).length >= 2) out.push('repeats');
+  if ((shapeCounts(all).get(shapeOf(el)) ?? 0) >= 2) out.push('repeats');
   if (hasCommentWords(el, article)) out.push('comment-words');
   // Read where the reader's card reads its byline: the block's container (a forum row's other cell).
   if (hasByline(postContainer(el, all))) out.push('has-byline');
@@ -145,9 +145,24 @@ function hasCommentWords(el: Element, article: Element | null): boolean {
 
 /** Tag and sorted classes: what makes comments and posts alike (SD's class key, region.ts). */
 function shapeOf(el: Element): string {
-  const classes = (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean).sort().join('.');
-  return classes ? `${el.localName}.${classes}` : el.localName;
+  return classKeyOf({ tag: el.localName, className: el.getAttribute('class') ?? '' });
 }
+
+/** How many of `all` have each shape: counted once per list, not once per block of it. */
+function shapeCounts(all: Element[]): Map<string, number> {
+  let counts = shapeCountsOf.get(all);
+  if (!counts) {
+    counts = new Map();
+    for (const other of all) {
+      const key = shapeOf(other);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    shapeCountsOf.set(all, counts);
+  }
+  return counts;
+}
+
+const shapeCountsOf = new WeakMap<Element[], Map<string, number>>();
 
 function unique<T>(list: T[]): T[] {
   return [...new Set(list)];

@@ -15,7 +15,7 @@ export interface SdRegion {
   classKey: string;
 }
 
-export function classKeyOf(node: SdNode): string {
+export function classKeyOf(node: Pick<SdNode, 'tag' | 'className'>): string {
   const name = node.className;
   // Most elements have no class or a single one: no split, sort and join (the walk's class is trimmed).
   if (!name) return node.tag;
