@@ -1,13 +1,20 @@
 // One post or comment as a reader Block: its content from the region element, its author/date/link from the
 // smallest container that holds it and no sibling post (a forum row keeps the name in another cell).
 import type { Block } from '../types';
-import { findByline, findLink } from './byline';
+import { findByline, findLink, permalinkIn, type Byline } from './byline';
 import { assemble, type AssembleOptions } from './index';
 import { findVotes, replyDepths } from './replies';
 
 /** Each of `els` (in document order) as a card, with its reply depth where the page nests them; empty cards
  * are dropped. */
-export function toBlocks(els: Element[], options: AssembleOptions = {}): Block[] {
+export function toBlocks(all: Element[], options: AssembleOptions = {}): Block[] {
+  // A `<dt>` header card followed by a `<dd>` that is or holds a card is one comment (a definition-list
+  // layout: name and date in the dt, the text in the dd): the dd's card is the card, the dt its header.
+  const bodies = new Set<Element | null>(all.map((el) => el.closest('dd')));
+  const els = all.filter((el) => {
+    const next = el.localName === 'dt' ? el.nextElementSibling : null;
+    return !(next && next.localName === 'dd' && bodies.has(next));
+  });
   const depths = replyDepths(els);
   // A card holding replies shows its own text: the other cards are left out of its copy (never the card
   // itself: only its descendants are checked).
@@ -30,13 +37,31 @@ export function toBlock(el: Element, siblings: Element[], options: AssembleOptio
   const { html, text } = assemble(el, { ...options, exclude });
   // The container's links, read once for the author's profile and the permalink.
   const links = container.querySelectorAll('a[href]');
+  const head = headerOf(container);
   return {
     text,
     html,
-    ...findByline(container, links, el),
-    link: findLink(container, links),
+    ...withHeader(findByline(container, links, el), head),
+    link: (head && permalinkIn(head)) ?? findLink(container, links),
     ...(votes !== null ? { votes } : {}),
     ...(accepted ? { accepted } : {}),
+  };
+}
+
+/** The `<dt>` before a `<dd>` card: where a definition-list layout puts the comment's name and date. */
+function headerOf(container: Element): Element | null {
+  const prev = container.localName === 'dd' ? container.previousElementSibling : null;
+  return prev?.localName === 'dt' ? prev : null;
+}
+
+/** The byline read in the card, completed from its header where the card lacks the author or the date. */
+function withHeader(byline: Byline, head: Element | null): Byline {
+  if (!head || (byline.author && byline.date)) return byline;
+  const more = findByline(head);
+  return {
+    author: byline.author ?? more.author,
+    authorUrl: byline.author ? byline.authorUrl : more.authorUrl,
+    date: byline.date ?? more.date,
   };
 }
 

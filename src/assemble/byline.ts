@@ -2,7 +2,7 @@
 import { cssSelector } from '../dom/selector';
 import { normalizeSpace } from '../dom/text';
 import { toIso } from '../metadata';
-import { bylineName } from '../metadata/names';
+import { bylineName, SAYS_WORDS } from '../metadata/names';
 import { absoluteUrl } from './urls';
 import { docBaseUri, ownerOf } from '../dom/document';
 
@@ -14,6 +14,10 @@ export const AUTHOR_SELECTORS = [
   '[itemprop~="author"] [itemprop="name"]',
   '[itemprop~="author"]',
   '[rel~="author"]',
+  // WordPress's comment author link (get_comment_author_link: `rel="external nofollow" class="url"`), and
+  // Disqus's rendered thread (`<span id="dsq-author-user-819">`).
+  'a.url[rel~="external"]',
+  '[id^="dsq-author-user"]',
   '.fn',
   '.username',
   '[class*="username" i]',
@@ -26,7 +30,15 @@ export const AUTHOR_SELECTORS = [
   '[class*="author" i]',
   '.user',
   '[class*="user" i] a',
+  '[class*="commenter" i]',
+  '.name',
+  // Comment templates that print the name in a bare `<cite>` ("<cite>Mareike</cite> says:"); a quotation's
+  // source in a `<cite>` is inside the quotation (skipped below).
+  'cite',
 ];
+/** The links and buttons beside a comment's name, which are not names: "Reply", "- Antworten", "Quote". */
+const ACTIONS =
+  /^(?:reply|replies|quote|report|edit|delete|permalink|link|like|share|flag|antworten|zitieren|melden|bearbeiten|répondre|citer|signaler|responder|citar|rispondi|cita|segnala|reageer|odpowiedz|ответить)$/iu;
 /** Longer than this is not a name (a signature or a post). */
 const MAX_AUTHOR_CHARS = 60;
 /**
@@ -82,11 +94,53 @@ export function findByline(
 ): Byline {
   const found = structuredAuthor(container) ?? profileAuthor(container, links) ?? namedAuthor(container);
   const line = found ? authorLine(found.el, container) : null;
+  let header: string | null = null;
+  const headerOnce = () => (header ??= headerText(container, body));
   return {
-    author: found?.name ?? null,
+    author: found?.name ?? textAuthor(headerOnce(), bodyApart(container, body)),
     authorUrl: found?.url ?? null,
-    date: findDate(container, line) ?? dateIn(headerText(container, body)),
+    date: findDate(container, line) ?? dateIn(headerOnce()),
   };
+}
+
+/** A header that names its commenter in words only: "Chris Gosling says:", "12. Ann wrote:". */
+const SAYS_LINE = new RegExp(
+  String.raw`^(?:#?\d{1,4}[.):]?\s+)?(\S.{0,${MAX_AUTHOR_CHARS}}?)\s+${SAYS_WORDS}\s*[:,]`,
+  'iu',
+);
+/** The words before a name in a header: "Posted by: John King at …", "geschrieben von berg2012 am 21. Jan.",
+ * or a bare "by"/"von" where the header starts with it. The name runs to a word or mark that ends it. */
+const POSTED_BY =
+  /(?:(?:^|[\s([])(?:posted|written|submitted|comment(?:ed)?|geschrieben|verfasst|kommentar|antwort|commentaire|publié|écrit|comentario|publicado|escrito|scritto|pubblicato|commento)\s+(?:by|von|par|por|da|di)|^(?:by|von|par|por|door|di|przez))\s*:?\s+(\S.{0,60}?)(?=\s+(?:at|on|am|um|le|el|il|op|in)\s|\s*[»›|·•–—,@(]|\s+\d|\s*$)/iu;
+/** "Michaela Diederichs | Di, 21. April 2020": a name, a separator, a date (with its weekday). */
+const NAME_THEN_DATE = new RegExp(
+  String.raw`^(\S.{0,${MAX_AUTHOR_CHARS}}?)\s*[|·•–—]\s*(?:\p{L}{2,3}\.?,?\s*)?(?:${DATE_TEXT.source})`,
+  'iu',
+);
+/** "Fri, 2012-11-09 18:05 — Jeff Moore (not verified)" (Drupal's `submitted` line): a date, a dash, a name. */
+const DATE_THEN_NAME = new RegExp(
+  String.raw`^(?:\p{L}{2,3}\.?,?\s*)?(?:${DATE_TEXT.source})(?:\s+\d{1,2}:\d{2})?\s*[|·•–—-]\s*(\S.{0,${MAX_AUTHOR_CHARS}}?)(?=\s*\(|\s*$|\s+[|·•–—])`,
+  'iu',
+);
+/** A name with a date before it ("August 9th, 2012 at 8:38 am Bruce said,"): the name is what follows it. */
+const LEADING_DATE = new RegExp(String.raw`^.*(?:${DATE_TEXT.source})\s*`, 'iu');
+
+/**
+ * The commenter's name where no element holds it, from the header's words: SAYS_LINE, and POSTED_BY where the
+ * header is apart from the post's body (a post that begins "By the way, …" names no one).
+ */
+function textAuthor(header: string, apart: boolean): string | null {
+  const text = normalizeSpace(header);
+  const says = SAYS_LINE.exec(text);
+  if (says) return cleanName(says[1].replace(LEADING_DATE, ''));
+  if (!apart) return null;
+  const m = POSTED_BY.exec(text) ?? NAME_THEN_DATE.exec(text) ?? DATE_THEN_NAME.exec(text);
+  return m ? cleanName(m[1]) : null;
+}
+
+/** Whether the post's `body` is a part of `container`, so that the rest of it is a header. */
+function bodyApart(container: Element, body: Element | null): body is Element {
+  return !!body && body !== container && container.contains(body);
 }
 
 /**
@@ -100,8 +154,12 @@ export function hasByline(container: Element): boolean {
       profileAuthor(container, container.querySelectorAll('a[href]')) ??
       namedAuthor(container)) !== null ||
     findDate(container, null) !== null ||
-    dateIn(headerText(container, null)) !== null
+    dateInOrAuthor(headerText(container, null))
   );
+}
+
+function dateInOrAuthor(header: string): boolean {
+  return dateIn(header) !== null || textAuthor(header, false) !== null;
 }
 
 /**
@@ -109,8 +167,7 @@ export function hasByline(container: Element): boolean {
  * out), or, where the card is the post itself, its first HEADER_CHARS characters.
  */
 function headerText(container: Element, body: Element | null): string {
-  if (!body || body === container || !container.contains(body))
-    return (container.textContent ?? '').slice(0, HEADER_CHARS);
+  if (!bodyApart(container, body)) return (container.textContent ?? '').slice(0, HEADER_CHARS);
   let text = '';
   const walker = container.ownerDocument.createTreeWalker(container, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n && text.length < 4 * HEADER_CHARS; n = walker.nextNode()) {
@@ -164,7 +221,7 @@ function namedAuthor(container: Element): FoundAuthor | null {
   const names: (string | null)[] = [];
   for (const selector of AUTHOR_SELECTORS) {
     for (let i = 0; i < found.length; i++) {
-      if (!found[i].matches(selector)) continue;
+      if (!found[i].matches(selector) || found[i].closest('blockquote, q')) continue;
       names[i] ??= cleanName(found[i].textContent ?? '');
       const name = names[i];
       if (!name) continue;
@@ -179,7 +236,10 @@ function namedAuthor(container: Element): FoundAuthor | null {
 
 /** A name as a byline prints it, without what goes before it ("by") or after it (a separator, a date). */
 export function cleanName(text: string): string | null {
-  const name = bylineName(text);
+  const name = bylineName(text)
+    .replace(/^[-–—:,;|·•\s]+|[-–—:,;|·•\s]+$/gu, '')
+    .replace(/\s*\((?:not verified|nicht überprüft|non vérifié|no verificado)\)$/iu, '');
+  if (ACTIONS.test(name)) return null;
   // One character is an avatar's initial ("A" in a round badge), not a name.
   if (!name || name.length > MAX_AUTHOR_CHARS || [...name].length < 2 || !/\p{L}|\d/u.test(name)) return null;
   return name;
@@ -276,12 +336,23 @@ export function findLink(
   links: NodeListOf<Element> = container.querySelectorAll('a[href]'),
 ): string | null {
   const base = docBaseUri(ownerOf(container));
+  return (
+    permalinkIn(container, links) ??
+    (container.id ? absoluteUrl(`#${CSS.escape(container.id)}`, base) : cssSelector(container))
+  );
+}
+
+/** The first permalink anchor inside `container` (rel=bookmark, or an address of a post or comment). */
+export function permalinkIn(
+  container: Element,
+  links: NodeListOf<Element> = container.querySelectorAll('a[href]'),
+): string | null {
   // Indexed: a comment's links are read once per comment, and Array.from makes an iterator result per link.
   for (let i = 0; i < links.length; i++) {
     const a = links[i];
     const href = a.getAttribute('href') ?? '';
-    if (a.getAttribute('rel')?.includes('bookmark') || PERMALINK.test(href)) return absoluteUrl(href, base);
+    if (a.getAttribute('rel')?.includes('bookmark') || PERMALINK.test(href))
+      return absoluteUrl(href, docBaseUri(ownerOf(container)));
   }
-  if (container.id) return absoluteUrl(`#${CSS.escape(container.id)}`, base);
-  return cssSelector(container);
+  return null;
 }

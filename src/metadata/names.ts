@@ -10,7 +10,7 @@ import { normalizeSpace } from '../dom/text';
  */
 export const BYLINE_PREFIX = new RegExp(
   [
-    String.raw`^(?:(?:posted|written|reported|words|story|text|photos?)\s+by|(?:publicado|escrito|publié|écrit|rédigé|geschrieben|veröffentlicht|scritto|pubblicato)\s+(?:por|par|von|da)|by|from|par|von|door|di|da|de|por|av|af|przez|от|автор|текст|autor|auteur|autore|auteure|tekst|bởi|بقلم|كتب|كتبه|كتبت)(?:\s*[:：]\s*|\s+)`,
+    String.raw`^(?:(?:posted|written|reported|words|story|text|photos?|comment(?:ed)?|reply)\s+by|(?:publicado|escrito|publié|écrit|rédigé|geschrieben|veröffentlicht|scritto|pubblicato|kommentar|antwort|commentaire|comentario|commento)\s+(?:por|par|von|da|de)|by|from|par|von|door|di|da|de|por|av|af|przez|от|автор|текст|autor|auteur|autore|auteure|tekst|bởi|بقلم|كتب|كتبه|كتبت)(?:\s*[:：]\s*|\s+)`,
     String.raw`^(?:文|作者|記者|记者|撰文|文字|著)\s*[/:：／]\s*`,
   ].join('|'),
   'iu',
@@ -21,13 +21,18 @@ export const BYLINE_PREFIX = new RegExp(
 export const AFTER_NAME =
   /\s*(?:[»›|·•–—]|\bon\s+\w+\.?\s+\d|,?\s+\d{1,2}[./:-]\d{1,2}|,?\s+\d{1,2}\.?\s+\p{L}{3,}\.?\s+\d{2,4}|,?\s+\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b).*$/su;
 
+/** The verbs a comment's header puts after the name: "Ann says:", "Bob said,", "Eva schreibt:". */
+export const SAYS_WORDS = String.raw`(?:says|said|wrote|writes|schreibt|sagt|meint|dit|écrit|a écrit|dice|escribió|scrive|schreef|zegt|napisał|пишет|написал|написала)(?=[\s:,]|$)`;
+const SAYS = new RegExp(String.raw`\s+${SAYS_WORDS}.*$`, 'isu');
+
 /** The name in a byline's text, prefixes (up to two: "Text: von Ann") and what follows removed; may be ''. */
 export function bylineName(text: string): string {
-  let name = normalizeSpace(text);
+  // A comment's number before the name ("1. Al", "#12 Ann") is not part of it.
+  let name = normalizeSpace(text).replace(/^#?\d{1,4}[.):]?\s+(?=\p{L})/u, '');
   for (let i = 0; i < 2; i++) {
     const next = name.replace(BYLINE_PREFIX, '');
     if (next === name) break;
     name = next;
   }
-  return name.replace(AFTER_NAME, '').trim();
+  return name.replace(SAYS, '').replace(AFTER_NAME, '').trim();
 }

@@ -179,6 +179,60 @@ describe('findByline: initials, registration dates, and the header around the po
   });
 });
 
+describe('findByline: comment templates (markup modelled on WordPress themes and Disqus)', () => {
+  it("takes WordPress's comment author link, and a name printed in a bare cite", () => {
+    const linked = container(
+      `<li id="post"><a href="http://bekindrewrite.com" rel="external nofollow" class="url">Stephanie</a> on
+       November 7, 2012 12:26 pm <div class="commenttext"><p>Useful overview! See
+       <a href="http://example.org/x" rel="nofollow">this</a>.</p></div></li>`,
+    );
+    expect(findByline(linked).author).toBe('Stephanie');
+    const cited = container(
+      `<li id="post">Kommentar<small> von </small><cite>Mareike</cite><br>
+       <small class="commentmetadata">8. Dezember 2010 um 10:56</small><p>Eine interessante Art.</p></li>`,
+    );
+    expect(findByline(cited).author).toBe('Mareike');
+    // A quotation's source is not the commenter.
+    const quoting = container(
+      `<li id="post"><blockquote>To be or not to be. <cite>Hamlet</cite></blockquote><p>Indeed.</p></li>`,
+    );
+    expect(findByline(quoting).author).toBeNull();
+  });
+
+  it('reads a Disqus thread rendered into the page', () => {
+    const post = container(
+      `<li id="post"><div class="dsq-comment-header"><cite id="dsq-cite-819"> http://www.bohnetlaw.com
+       <span id="dsq-author-user-819">rightappeal</span></cite></div>
+       <div class="dsq-comment-body"><p>Starve the beast.</p></div></li>`,
+    );
+    expect(findByline(post).author).toBe('rightappeal');
+  });
+
+  it.each([
+    ['<span class="name">Lisa Myers says: </span>', 'Lisa Myers'],
+    ['<h3><strong>Chris Gosling</strong> says:</h3><h4>on October 27, 2012 at 3:19 am</h4>', 'Chris Gosling'],
+    ['<p><strong>infamousdx</strong> said,</p>', 'infamousdx'],
+    ['<div class="comment-number">1. <b>Al</b></div><div class="name">1. Al</div>', 'Al'],
+  ])('takes the name, not the words around it, from %j', (header, name) => {
+    const card = container(`<div id="post">${header}<div id="body"><p>What a talk that was.</p></div></div>`);
+    expect(findByline(card, card.querySelectorAll('a[href]'), document.getElementById('body')).author).toBe(
+      name,
+    );
+  });
+
+  it('reads "Posted by" in a header apart from the body, never in the body itself', () => {
+    const card = container(
+      `<div id="post"><div id="body"><p>Isn't this a restatement?</p></div>
+       <p class="posted">Posted by: John King at <a href="#c968475">November 7, 2012 7:00 AM</a></p></div>`,
+    );
+    const byline = findByline(card, card.querySelectorAll('a[href]'), document.getElementById('body'));
+    expect(byline.author).toBe('John King');
+    expect(byline.date).toMatch(/^2012-11-07T/);
+    const body = container(`<div id="post"><p>By the way, this is wrong.</p></div>`);
+    expect(findByline(body, body.querySelectorAll('a[href]'), body).author).toBeNull();
+  });
+});
+
 describe('hasByline', () => {
   it('says whether findByline would find an author or a date, for each way it finds them', () => {
     const cases: [string, boolean][] = [
@@ -220,5 +274,34 @@ describe('readDate', () => {
   it('keeps the printed text where it cannot read it', () => {
     const post = container(`<div id="post"><span class="date">18. Dezember 2019 um 03:32</span></div>`);
     expect(findDate(post)).toBe('18. Dezember 2019 um 03:32');
+  });
+});
+
+describe('findByline: names in a header line, between dates and separators', () => {
+  const bylineOf = (header: string, after = false) => {
+    const body = '<div id="body"><p>Vielen Dank, ganz wichtiges Interview.</p></div>';
+    const card = container(`<div id="post">${after ? body + header : header + body}</div>`);
+    return findByline(card, card.querySelectorAll('a[href]'), document.getElementById('body'));
+  };
+
+  it.each([
+    ['<p>August 9th, 2012 at 8:38 am</p><p><strong>Bruce</strong> said,</p>', 'Bruce'],
+    ['<footer><h6>Michaela Diederichs | Di, 21. April 2020 - 18:01</h6></footer>', 'Michaela Diederichs'],
+    ['<span class="submitted">Fri, 2012-11-09 18:05 — Jeff Moore (not verified)</span>', 'Jeff Moore'],
+    [
+      '<h2>Ein Argument</h2><span class="metadata">geschrieben von berg2012 am 21. Jan. 2015, 19:04</span>',
+      'berg2012',
+    ],
+    ['<cite>Comment by <a href="http://x.example" rel="external nofollow" class="url">Tim</a></cite>', 'Tim'],
+    ['<div class="author">Josef Franz Lindner, </div>', 'Josef Franz Lindner'],
+  ])('reads %j as %j', (header, name) => {
+    expect(bylineOf(header).author).toBe(name);
+  });
+
+  it('does not take the links beside a name for a name', () => {
+    expect(
+      bylineOf('<div class="comment-author"><a href="#respond">- Antworten</a></div>').author,
+    ).toBeNull();
+    expect(bylineOf('<div class="user-actions"><a href="#">Reply</a></div>').author).toBeNull();
   });
 });
