@@ -62,7 +62,7 @@ const JOINED_CLASS = /join|regist/i;
 /** How much of a card's text, when the card is the post itself, is its header line. */
 const HEADER_CHARS = 200;
 const DATE_SELECTOR =
-  '[itemprop="datePublished"], [itemprop="dateCreated"], [class*="date"], [class*="time"], [class*="posted"]';
+  '[itemprop="datePublished"], [itemprop="dateCreated"], [class*="date"], [class*="time"], [class*="posted"], [class*="metadata" i]';
 /** Where a post's header line is, when no element is named for its date: "by kestrel » Fri May 08, 2009". */
 const HEADER_SELECTOR =
   '[class*="author" i], [class*="byline" i], [class*="postinfo" i], [class*="post-meta" i], header';
@@ -108,10 +108,14 @@ const SAYS_LINE = new RegExp(
   String.raw`^(?:#?\d{1,4}[.):]?\s+)?(\S.{0,${MAX_AUTHOR_CHARS}}?)\s+${SAYS_WORDS}\s*[:,]`,
   'iu',
 );
-/** The words before a name in a header: "Posted by: John King at …", "geschrieben von berg2012 am 21. Jan.",
- * or a bare "by"/"von" where the header starts with it. The name runs to a word or mark that ends it. */
-const POSTED_BY =
-  /(?:(?:^|[\s([])(?:posted|written|submitted|comment(?:ed)?|geschrieben|verfasst|kommentar|antwort|commentaire|publié|écrit|comentario|publicado|escrito|scritto|pubblicato|commento)\s+(?:by|von|par|por|da|di)|^(?:by|von|par|por|door|di|przez))\s*:?\s+(\S.{0,60}?)(?=\s+(?:at|on|am|um|le|el|il|op|in)\s|\s*[»›|·•–—,@(]|\s+\d|\s*$)/iu;
+/** Where a name in a header's words ends: at a word or mark that follows it (at, on, a separator, a digit). */
+const NAME_END = String.raw`(\S.{0,60}?)(?=\s+(?:at|on|am|um|le|el|il|op|in)\s|\s*[»›|·•–—,@(]|\s+\d|\s*$)`;
+/** The words before a name in a header: "Posted by: John King at …", "geschrieben von berg2012 am 21. Jan."
+ * anywhere in it (group 1), or a bare "by"/"von" where it starts with one (group 2). */
+const POSTED_BY = new RegExp(
+  String.raw`(?:^|[\s([])(?:posted|written|submitted|comment(?:ed)?|geschrieben|verfasst|kommentar|antwort|commentaire|publié|écrit|comentario|publicado|escrito|scritto|pubblicato|commento)\s+(?:by|von|par|por|da|di)\s*:?\s+${NAME_END}|^(?:by|von|par|por|door|di|przez)\s*:?\s+${NAME_END}`,
+  'iu',
+);
 /** "Michaela Diederichs | Di, 21. April 2020": a name, a separator, a date (with its weekday). */
 const NAME_THEN_DATE = new RegExp(
   String.raw`^(\S.{0,${MAX_AUTHOR_CHARS}}?)\s*[|·•–—]\s*(?:\p{L}{2,3}\.?,?\s*)?(?:${DATE_TEXT.source})`,
@@ -133,8 +137,11 @@ function textAuthor(header: string, apart: boolean): string | null {
   const text = normalizeSpace(header);
   const says = SAYS_LINE.exec(text);
   if (says) return cleanName(says[1].replace(LEADING_DATE, ''));
+  const posted = POSTED_BY.exec(text);
+  // A bare "by" at the start of a post's own text is its first word ("By the way, …"), not a byline.
+  if (posted && (apart || posted[1] !== undefined)) return cleanName(posted[1] ?? posted[2]);
   if (!apart) return null;
-  const m = POSTED_BY.exec(text) ?? NAME_THEN_DATE.exec(text) ?? DATE_THEN_NAME.exec(text);
+  const m = NAME_THEN_DATE.exec(text) ?? DATE_THEN_NAME.exec(text);
   return m ? cleanName(m[1]) : null;
 }
 
@@ -167,16 +174,19 @@ function dateInOrAuthor(header: string): boolean {
  * out), or, where the card is the post itself, its first HEADER_CHARS characters.
  */
 function headerText(container: Element, body: Element | null): string {
-  if (!bodyApart(container, body)) return (container.textContent ?? '').slice(0, HEADER_CHARS);
+  const apart = bodyApart(container, body);
+  const limit = apart ? 4 * HEADER_CHARS : HEADER_CHARS;
+  // Whitespace collapsed as it is read: a template's indentation can be longer than the header itself.
   let text = '';
   const walker = container.ownerDocument.createTreeWalker(container, NodeFilter.SHOW_TEXT);
-  for (let n = walker.nextNode(); n && text.length < 4 * HEADER_CHARS; n = walker.nextNode()) {
+  for (let n = walker.nextNode(); n && text.length < limit; n = walker.nextNode()) {
     const parent = n.parentElement;
-    if (!parent || body.contains(n) || parent.localName === 'script' || parent.localName === 'style')
-      continue;
-    text += ` ${(n as Text).data}`;
+    if (!parent || parent.localName === 'script' || parent.localName === 'style') continue;
+    if (apart && body.contains(n)) continue;
+    const words = normalizeSpace((n as Text).data);
+    if (words) text += ` ${words}`;
   }
-  return text;
+  return apart ? text : text.slice(0, HEADER_CHARS + 1);
 }
 
 export function findAuthor(container: Element): string | null {
@@ -269,6 +279,13 @@ export function findDate(container: Element, line: Element | null = null): strin
   }
   const fromLine = line ? dateIn(line.textContent ?? '') : null;
   if (fromLine) return fromLine;
+  // A comment's permalink is often its date ("October 8, 2012 at 8:24 am" linking to #comment-1754346).
+  const links = container.querySelectorAll('a[href]');
+  for (let i = 0; i < links.length; i++) {
+    if (!PERMALINK.test(links[i].getAttribute('href') ?? '')) continue;
+    const date = dateIn(links[i].textContent ?? '');
+    if (date) return date;
+  }
   // A profile column holds the name and "Joined: Nov 03, 2008"; the post's own header line holds the date.
   const headers = container.querySelectorAll(HEADER_SELECTOR);
   for (let i = 0; i < headers.length; i++) {
@@ -302,13 +319,46 @@ function numericDate(n: RegExpExecArray): [number, number, number] | null {
   return null;
 }
 
+/** Month names and their abbreviations as pages print them: English, German, French, Spanish, Italian, Dutch
+ * and Portuguese (Date.parse reads English only). */
+const MONTHS = new Map<string, number>();
+[
+  'jan january januar jänner jän janvier janv enero ene gennaio gen januari janeiro',
+  'feb february februar février févr fevr febrero febbraio februari fevereiro fev',
+  'mar march märz mär mrz mars marzo maart março',
+  'apr april avril avr abril abr aprile',
+  'may mai mayo maggio mag mei maio',
+  'jun june juni juin junio giugno giu junho',
+  'jul july juli juillet juil julio luglio lug julho',
+  'aug august août aout agosto ago augustus',
+  'sep sept september septembre septiembre settembre set setembro',
+  'oct october okt oktober octobre octubre ottobre ott outubro out',
+  'nov november novembre noviembre novembro',
+  'dec december dez dezember décembre déc diciembre dic dicembre dezembro',
+].forEach((names, i) => names.split(' ').forEach((name) => MONTHS.set(name, i + 1)));
+
+/** "26. Mai 2008", "3 de março de 2020", "Mai 26, 2008": day, month name, year in either order. */
+const DAY_MONTH_YEAR = /(\d{1,2})(?:st|nd|rd|th)?\.?\s+(?:de\s+)?(\p{L}{3,10})\.?,?\s+(?:de\s+)?(\d{4})/u;
+const MONTH_DAY_YEAR = /(\p{L}{3,10})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})/u;
+
+/** Year, month and day of a date with a month name (MONTHS); null where it has none. */
+function namedDate(text: string): [number, number, number] | null {
+  const month = (word: string) => MONTHS.get(word.toLowerCase());
+  const dmy = DAY_MONTH_YEAR.exec(text);
+  if (dmy && month(dmy[2])) return [+dmy[3], month(dmy[2]) as number, +dmy[1]];
+  const mdy = MONTH_DAY_YEAR.exec(text);
+  if (mdy && month(mdy[1])) return [+mdy[3], month(mdy[1]) as number, +mdy[2]];
+  return null;
+}
+
 /** A printed date as ISO: a date alone as YYYY-MM-DD (no invented time or zone), with a time as an instant
  * (the page's wall time read in the reader's zone, as the page gives none). Null where it cannot be read. */
 export function readDate(text: string): string | null {
   const n = NUMERIC_DATE.exec(text);
   let day: Date | null = null;
-  if (n) {
-    const ymd = numericDate(n);
+  const named = n ? null : namedDate(text);
+  if (n || named) {
+    const ymd = n ? numericDate(n) : named;
     if (ymd && ymd[1] >= 1 && ymd[1] <= 12 && ymd[2] >= 1 && ymd[2] <= 31)
       day = new Date(ymd[0], ymd[1] - 1, ymd[2]);
   } else {

@@ -271,9 +271,32 @@ describe('readDate', () => {
     expect(readDate('03/04/2020')).toBeNull();
   });
 
+  it('reads month names in the languages of its table, in either order', () => {
+    expect(readDate('18. Dezember 2019 um 03:32')).toBe(new Date(2019, 11, 18, 3, 32).toISOString());
+    expect(readDate('3 de março de 2020')).toBe('2020-03-03');
+    expect(readDate('juil. 4, 2019')).toBe('2019-07-04');
+    expect(readDate('26 mei 2008')).toBe('2008-05-26');
+  });
+
   it('keeps the printed text where it cannot read it', () => {
-    const post = container(`<div id="post"><span class="date">18. Dezember 2019 um 03:32</span></div>`);
-    expect(findDate(post)).toBe('18. Dezember 2019 um 03:32');
+    const post = container(`<div id="post"><span class="date">18 grudnia 2019 o 03:32</span></div>`);
+    expect(findDate(post)).toBe('18 grudnia 2019');
+  });
+
+  it("reads a comment's date from its permalink and from a metadata line", () => {
+    const linked = container(
+      `<li id="post"><cite class="fn">Adam</cite> says: <div><a href="/post/#comment-17">October 8, 2012 at
+       8:24 am</a></div><p id="body">typo in the second word</p></li>`,
+    );
+    const body = document.getElementById('body');
+    expect(findDate(linked)).toBe(new Date(2012, 9, 8, 8, 24).toISOString());
+    expect(findByline(linked, linked.querySelectorAll('a[href]'), body).date).toBe(
+      new Date(2012, 9, 8, 8, 24).toISOString(),
+    );
+    const meta = container(
+      `<li id="post"><div class="commentmetadata">26. Mai 2008 um 21:07</div><p>Servus</p></li>`,
+    );
+    expect(findDate(meta)).toBe(new Date(2008, 4, 26, 21, 7).toISOString());
   });
 });
 
@@ -303,5 +326,20 @@ describe('findByline: names in a header line, between dates and separators', () 
       bylineOf('<div class="comment-author"><a href="#respond">- Antworten</a></div>').author,
     ).toBeNull();
     expect(bylineOf('<div class="user-actions"><a href="#">Reply</a></div>').author).toBeNull();
+  });
+});
+
+describe('findByline: a card that is its own post', () => {
+  it('reads the header words past a template\'s indentation, and "geschrieben von" inside the card', () => {
+    const indent = ' '.repeat(240);
+    const card = container(
+      `<li id="post">${indent}<div>${indent}<h2>Ein Argument</h2>${indent}<span class="metadata">
+       geschrieben von berg2012 am 21. Jan. 2015, 19:04</span></div><p>Ich hätte eine andere Erklärung.</p></li>`,
+    );
+    expect(findByline(card, card.querySelectorAll('a[href]'), card)).toEqual({
+      author: 'berg2012',
+      authorUrl: null,
+      date: new Date(2015, 0, 21, 19, 4).toISOString(),
+    });
   });
 });
