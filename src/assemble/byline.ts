@@ -46,11 +46,11 @@ const MAX_AUTHOR_CHARS = 60;
  * member.php, SMF's action=profile, XenForo's /members/, Discourse's /u/, Vanilla's /profile/, and the like.
  */
 const PROFILE_HREF =
-  /memberlist\.php\?[^#]*mode=viewprofile|member\.php\?|[?&;]action=profile|profile\.(php|asp)|user_info|userinfo|[?&]userid=|\/(members?|users?|u|profiles?|people|user-dashboard)\/|\/membre\d+/i;
+  /memberlist\.php\?[^#]*mode=viewprofile|member\.php\?|[?&;]action=profile|profile\.(php|asp)|user_info|userinfo|[?&]userid=|(?:^|\/)(members?|users?|u|profiles?|people|user-dashboard)\/|\/membre\d+/i;
 /** Dates as forums print them: 2024-05-01, 2020.03.12, 01/05/2024, 21-Nov-19, 5 May 2024, 5. Mai 2024,
  * May 5, 2024, each with the time after it where there is one. */
 const DATE_TEXT =
-  /(?:\b\d{4}[-./]\d{1,2}[-./]\d{1,2}|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}|\b\d{1,2}-[a-z]{3}-\d{2,4}|\b\d{1,2}\.?\s+\p{L}{3,9}\.?,?\s+\d{4}|\b\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})(?:,?\s+(?:at\s+|um\s+|à\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)?/iu;
+  /(?:\b\d{4}[-./]\d{1,2}[-./]\d{1,2}|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}|\b\d{1,2}-\p{L}{3,9}-\d{2,4}|\b\d{1,2}\.?\s+\p{L}{3,9}\.?,?\s+\d{4}|\b\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})(?:,?\s+(?:at\s+|um\s+|à\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)?/iu;
 /** The same dates, every one in a text. */
 const DATE_TEXT_ALL = new RegExp(DATE_TEXT.source, 'giu');
 /** What stands before a member's registration date in a profile column ("Join Date: Jul 2011", "Registriert
@@ -66,6 +66,8 @@ const DATE_SELECTOR =
 /** Where a post's header line is, when no element is named for its date: "by kestrel » Fri May 08, 2009". */
 const HEADER_SELECTOR =
   '[class*="author" i], [class*="byline" i], [class*="postinfo" i], [class*="post-meta" i], header';
+/** How much of a permalink's text its date must be for the date to be the post's. */
+const PERMALINK_DATE_SHARE = 0.6;
 /** Permalinks: anchors to a post/comment id, or rel=bookmark. */
 const PERMALINK =
   /#(p|post|comment|c|reply|answer)[-_]?\w+|[?&](p|pid|post|comment)=\d+|\/(post|comment|answer)s?\/\d+/i;
@@ -271,7 +273,7 @@ export function findDate(container: Element, line: Element | null = null): strin
   const found = container.querySelectorAll(DATE_SELECTOR);
   for (let i = 0; i < found.length; i++) {
     const el = found[i];
-    if (JOINED_CLASS.test(el.getAttribute('class') ?? '')) continue;
+    if (isJoinDate(el)) continue;
     const attr = el.getAttribute('content') ?? el.getAttribute('datetime') ?? el.getAttribute('title');
     if (attr && toIso(attr)) return toIso(attr);
     const date = dateIn(el.textContent ?? '');
@@ -279,12 +281,14 @@ export function findDate(container: Element, line: Element | null = null): strin
   }
   const fromLine = line ? dateIn(line.textContent ?? '') : null;
   if (fromLine) return fromLine;
-  // A comment's permalink is often its date ("October 8, 2012 at 8:24 am" linking to #comment-1754346).
+  // A comment's permalink is often its date ("October 8, 2012 at 8:24 am" linking to #comment-1754346); a
+  // post's title links there too ("Re: VLC 1.1.10+"), so the date must be most of the link's text.
   const links = container.querySelectorAll('a[href]');
   for (let i = 0; i < links.length; i++) {
     if (!PERMALINK.test(links[i].getAttribute('href') ?? '')) continue;
-    const date = dateIn(links[i].textContent ?? '');
-    if (date) return date;
+    const text = normalizeSpace(links[i].textContent ?? '');
+    const m = DATE_TEXT.exec(text);
+    if (m && m[0].length >= PERMALINK_DATE_SHARE * text.length) return readDate(m[0]) ?? m[0];
   }
   // A profile column holds the name and "Joined: Nov 03, 2008"; the post's own header line holds the date.
   const headers = container.querySelectorAll(HEADER_SELECTOR);
@@ -293,6 +297,21 @@ export function findDate(container: Element, line: Element | null = null): strin
     if (date) return date;
   }
   return null;
+}
+
+/**
+ * A member's registration date in a profile column rather than the post's: named so (`.joindate`), inside an
+ * element named so (`dd.profile-joined > span.timestamp`), or after the words that say so ("Joined:").
+ */
+function isJoinDate(el: Element): boolean {
+  if (JOINED_CLASS.test(el.getAttribute('class') ?? '')) return true;
+  const parent = el.parentElement;
+  if (!parent) return false;
+  if (JOINED_CLASS.test(parent.getAttribute('class') ?? '')) return true;
+  let before = '';
+  for (let n = el.previousSibling; n && before.length < 40; n = n.previousSibling)
+    before = (n.textContent ?? '') + before;
+  return JOINED.test(normalizeSpace(before));
 }
 
 /** The first date printed in `text` that is not a member's registration date, as findDate gives it. */
@@ -338,7 +357,8 @@ const MONTHS = new Map<string, number>();
 ].forEach((names, i) => names.split(' ').forEach((name) => MONTHS.set(name, i + 1)));
 
 /** "26. Mai 2008", "3 de março de 2020", "Mai 26, 2008": day, month name, year in either order. */
-const DAY_MONTH_YEAR = /(\d{1,2})(?:st|nd|rd|th)?\.?\s+(?:de\s+)?(\p{L}{3,10})\.?,?\s+(?:de\s+)?(\d{4})/u;
+const DAY_MONTH_YEAR =
+  /(\d{1,2})(?:st|nd|rd|th)?\.?[\s-]+(?:de\s+)?(\p{L}{3,10})\.?,?[\s-]+(?:de\s+)?(\d{4})/u;
 const MONTH_DAY_YEAR = /(\p{L}{3,10})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})/u;
 
 /** Year, month and day of a date with a month name (MONTHS); null where it has none. */

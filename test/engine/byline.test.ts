@@ -159,6 +159,27 @@ describe('findByline: initials, registration dates, and the header around the po
     expect(findByline(onlyJoined).date).toBeNull();
   });
 
+  it("skips a registration date held in a profile column's element, as phpBB themes print it", () => {
+    const post = container(
+      `<div id="post"><dl class="postprofile"><dt><a href="./memberlist.php?mode=viewprofile&u=3" class="username">TWA772LR</a></dt>
+       <dd class="profile-joined"><strong>Joined:</strong> <span class="timestamp">Thu Nov 17, 2011 6:12 am</span></dd></dl>
+       <div class="postbody"><p class="author"><span class="timestamp">Wed Aug 07, 2019 6:50 am</span></p></div></div>`,
+    );
+    expect(findByline(post).date).toMatch(/^2019-08-07T/);
+    const words = container(
+      `<div id="post"><div class="info"><b>Joined:</b> <span class="time">17-November-2011</span></div>
+       <div class="posted">30-August-2011 19:26</div></div>`,
+    );
+    expect(findByline(words).date).toBe(new Date(2011, 7, 30, 19, 26).toISOString());
+  });
+
+  it('takes a relative link to a member page for the profile', () => {
+    const post = container(
+      `<div id="post"><a href="members/khr1s.279499/" class="username">khr1s</a><p>Body.</p></div>`,
+    );
+    expect(findByline(post).authorUrl).toMatch(/\/members\/khr1s\.279499\/$/);
+  });
+
   it("reads the date from the card's header outside the post's body, not from the body", () => {
     const card = container(
       `<table id="post"><tr><td class="thead">Posted <b>Apr 11, 2020, 1:02 PM</b></td></tr>
@@ -293,6 +314,10 @@ describe('readDate', () => {
     expect(findByline(linked, linked.querySelectorAll('a[href]'), body).date).toBe(
       new Date(2012, 9, 8, 8, 24).toISOString(),
     );
+    const titled = container(
+      `<div id="post"><h3><a href="#p307391">Re: Solution for VLC 1.1.10+ subtitles</a></h3><p>Thanks.</p></div>`,
+    );
+    expect(findDate(titled)).toBeNull();
     const meta = container(
       `<li id="post"><div class="commentmetadata">26. Mai 2008 um 21:07</div><p>Servus</p></li>`,
     );

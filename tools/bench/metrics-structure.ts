@@ -104,7 +104,15 @@ export function sameAuthor(found: PostLike, gold: string, pageUrl: string): bool
   const norm = (s: string) => normaliseSpace(s).toLowerCase();
   if (found.author && norm(found.author) === norm(gold)) return true;
   const goldUrl = profileUrl(gold, pageUrl);
-  return !!goldUrl && !!found.authorUrl && profileUrl(found.authorUrl, pageUrl) === goldUrl;
+  if (!goldUrl || !found.authorUrl) return false;
+  const foundUrl = profileUrl(found.authorUrl, pageUrl);
+  if (foundUrl === goldUrl) return true;
+  // A relative gold link was resolved against the page's address, the page's own links against its <base>
+  // (XenForo: `<base href="…/forum/">`, `href="members/ann.22661/"`): the same profile ends with it.
+  const relative = gold.trim().replace(/^\.\//, '');
+  return (
+    !/^(https?:|\/)/.test(relative) && !!foundUrl?.endsWith(`/${relative.replace(/\/$/, '').toLowerCase()}`)
+  );
 }
 
 /** A profile link as a comparable URL (no fragment, no trailing slash), or null where `text` is a name. */

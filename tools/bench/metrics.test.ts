@@ -194,6 +194,18 @@ describe('posts', () => {
       sameAuthor({ text: 'x', author: 'Keahou' }, './memberlist.php?mode=viewprofile&u=3863', page),
     ).toBe(false);
     expect(sameAuthor({ text: 'x', author: 'MK204' }, 'mk204', page)).toBe(true);
+    // The page's <base> moved its relative links: the profile is still the one that ends with the gold link.
+    const based = {
+      text: 'x',
+      author: 'MarcoM',
+      authorUrl: 'https://forum.example/forum/members/marcom.22661/',
+    };
+    expect(
+      sameAuthor(based, 'members/marcom.22661/', 'https://forum.example/forum/threads/cars.387294/'),
+    ).toBe(true);
+    expect(sameAuthor(based, 'members/ann.5/', 'https://forum.example/forum/threads/cars.387294/')).toBe(
+      false,
+    );
     expect(sameAuthor({ text: 'x', author: 'Baci Ton', authorUrl: null }, 'Baci Ton', page)).toBe(true);
   });
 
