@@ -37,7 +37,7 @@ export function toBlock(el: Element, siblings: Element[], options: AssembleOptio
   const { html, text } = assemble(el, { ...options, exclude });
   // The container's links, read once for the author's profile and the permalink.
   const links = container.querySelectorAll('a[href]');
-  const head = headerOf(container);
+  const head = headerOf(container, siblings);
   return {
     text,
     html,
@@ -48,10 +48,17 @@ export function toBlock(el: Element, siblings: Element[], options: AssembleOptio
   };
 }
 
-/** The `<dt>` before a `<dd>` card: where a definition-list layout puts the comment's name and date. */
-function headerOf(container: Element): Element | null {
-  const prev = container.localName === 'dd' ? container.previousElementSibling : null;
-  return prev?.localName === 'dt' ? prev : null;
+/**
+ * The element before a card that holds its name and date: the `<dt>` before a `<dd>` (a definition-list
+ * layout), or the table row before a post's row (forums that print "ann: 9:00am On Apr 24" in a row of its
+ * own above the text), where that row holds no card itself.
+ */
+function headerOf(container: Element, siblings: readonly Element[]): Element | null {
+  const prev = container.previousElementSibling;
+  if (!prev) return null;
+  if (container.localName === 'dd') return prev.localName === 'dt' ? prev : null;
+  if (container.localName !== 'tr' || prev.localName !== 'tr') return null;
+  return siblings.some((s) => prev.contains(s)) ? null : prev;
 }
 
 /** The byline read in the card, completed from its header where the card lacks the author or the date. */

@@ -32,6 +32,8 @@ export const AUTHOR_SELECTORS = [
   '[class*="user" i] a',
   '[class*="commenter" i]',
   '.name',
+  '.nick',
+  '[class*="nickname" i]',
   // Comment templates that print the name in a bare `<cite>` ("<cite>Mareike</cite> says:"); a quotation's
   // source in a `<cite>` is inside the quotation (skipped below).
   'cite',

@@ -53,3 +53,19 @@ describe('toBlocks: dt/dd comment pairs', () => {
     ]);
   });
 });
+
+describe('toBlocks: a header row above each post row', () => {
+  it("reads a post's name and date from the table row before its own, not from another post's", () => {
+    const post = (n: number, name: string, text: string) =>
+      `<tr><td class="bold"><a name="${n}"></a><a href="/${name}" class="user">${name}</a>:
+       <span class="s"><b>9:0${n}am</b> On <b>Apr 24, 2020</b></span></td></tr>
+       <tr><td id="pb${n}" class="post"><div class="narrow">${text}</div></td></tr>`;
+    document.body.innerHTML = `<table><tbody>${post(1, 'olaolex', 'Snakes get in through the pipes.')}
+      ${post(2, 'ecobrick', 'Keep the lid down.')}</tbody></table>`;
+    const rows = Array.from(document.querySelectorAll('td.post')).map((td) => td.parentElement!);
+    expect(toBlocks(rows).map((c) => [c.text, c.author, c.date?.slice(0, 10)])).toEqual([
+      ['Snakes get in through the pipes.', 'olaolex', '2020-04-24'],
+      ['Keep the lid down.', 'ecobrick', '2020-04-24'],
+    ]);
+  });
+});
