@@ -12,6 +12,16 @@ describe('repairSavedMarkup', () => {
     );
   });
 
+  it('closes every other element written self-closed, so what follows it is not its content', () => {
+    const page =
+      '<div class="post"><i class="fa fa-share"/><div class="hidden" style="display:none"/>' +
+      '<a name="p2"/><p>Second post</p><svg><path d="M0 0"/></svg></div>';
+    expect(repairSavedMarkup(Buffer.from(page)).toString()).toBe(
+      '<div class="post"><i class="fa fa-share"></i><div class="hidden" style="display:none"></div>' +
+        '<a name="p2"></a><p>Second post</p><svg><path d="M0 0"></path></svg></div>',
+    );
+  });
+
   it('leaves void elements, closed raw-text elements and pages without such tags as they are', () => {
     const page = Buffer.from(
       '<p>a<br/><img src="x.png"/><iframe src="y"></iframe><script src="z.js"></script></p>',

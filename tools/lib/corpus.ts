@@ -61,29 +61,37 @@ export function isValidUtf8(bytes: Buffer): boolean {
 }
 
 /**
- * Elements whose content the HTML parser reads as raw text up to their own end tag. Written self-closed
- * (`<iframe src="…"/>`, as an XHTML serialiser writes them), the start tag opens the element and the rest
- * of the document becomes its text: 16 of harvest-forums' 62 saved pages (the tag manager's
- * `<noscript><iframe …/></noscript>` near the top of the body) render as an empty page in every browser-based
- * extractor, while the live page showed the thread. trafilatura, parsing with lxml, reads them whole.
+ * Elements the HTML parser reads as empty, whatever follows them: only these may be written `<br/>`. Any other
+ * element written self-closed (`<div class="clear"/>`, `<i class="fa-share"/>`, `<a name="p2"/>`, as an XHTML
+ * serialiser writes an empty element) is opened by the parser and never closed: the rest of its parent
+ * becomes its content. A hidden empty element then hides the rest of the page, an empty anchor makes it a
+ * link, and a raw-text element (`<noscript><iframe …/></noscript>`) makes it text. 22 of harvest-forums' 62
+ * saved pages have such tags (16 of them render as an empty page in every browser-based extractor), while the
+ * live page showed the thread; trafilatura, parsing with lxml, reads them as the empty elements they were.
  */
-const RAW_TEXT_SELF_CLOSED =
-  /<(iframe|noembed|noframes|noscript|script|style|textarea|title|xmp)(\s[^<>]*?)?\s*\/>/gi;
+const VOID_ELEMENTS = new Set(
+  'area base basefont bgsound br col embed frame hr image img input keygen link meta param source track wbr'.split(
+    ' ',
+  ),
+);
+/** A start tag written self-closed: its name and its attributes. */
+const SELF_CLOSED = /<([a-zA-Z][\w:-]*)(\s[^<>]*?)?\s*\/>/g;
 
 /**
- * The saved page as the live page was: raw-text elements written self-closed get their end tag, so the page
- * renders as it did when it was saved. Edits only ASCII, so the bytes' charset (and the charset rule) holds;
- * every engine, Pith and the peers alike, reads the repaired page. Bytes without such a tag come back as
- * they are.
+ * The saved page as the live page was: elements written self-closed that the HTML parser would leave open get
+ * their end tag, so the page renders as it did when it was saved (inside SVG and MathML the two forms are the
+ * same). Edits only ASCII, so the bytes' charset (and the charset rule) holds; every engine, Pith and the
+ * peers alike, reads the repaired page. Bytes without such a tag come back as they are.
  */
 export function repairSavedMarkup(bytes: Buffer): Buffer {
   const text = bytes.toString('latin1');
-  RAW_TEXT_SELF_CLOSED.lastIndex = 0;
-  if (!RAW_TEXT_SELF_CLOSED.test(text)) return bytes;
-  return Buffer.from(
-    text.replace(RAW_TEXT_SELF_CLOSED, (_, tag: string, attributes = '') => `<${tag}${attributes}></${tag}>`),
-    'latin1',
-  );
+  let changed = false;
+  const repaired = text.replace(SELF_CLOSED, (tag, name: string, attributes = '') => {
+    if (VOID_ELEMENTS.has(name.toLowerCase())) return tag;
+    changed = true;
+    return `<${name}${attributes}></${name}>`;
+  });
+  return changed ? Buffer.from(repaired, 'latin1') : bytes;
 }
 
 /** Pages without a URL (Dragnet, CleanEval) are served at a stable made-up address of the set. */

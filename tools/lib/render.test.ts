@@ -23,6 +23,17 @@ describe('renderPage', () => {
     await rendered.close();
   });
 
+  it('renders a saved page whose serialiser wrote empty elements self-closed as the live page was', async () => {
+    // A hidden empty element written `<div … style="display:none"/>` would hide the whole thread after it.
+    const html = `<body><div class="thread"><div class="js-menu" style="display:none"/><i class="fa-share"/>
+      <article><p>First post</p></article><article><p>Second post</p></article></div></body>`;
+    const rendered = await renderPage(browser, 'https://forum.test/thread', Buffer.from(html));
+    expect(await rendered.page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').trim())).toBe(
+      'First post Second post',
+    );
+    await rendered.close();
+  });
+
   it('serves the page at the canonical form of a sloppy gold URL', async () => {
     const rendered = await renderPage(browser, 'https://site.test/a b ', Buffer.from('<p>ok</p>'));
     expect(await rendered.page.evaluate(() => location.href)).toBe('https://site.test/a%20b');
