@@ -1,7 +1,7 @@
 // One post or comment as a reader Block: its content from the region element, its author/date/link from the
 // smallest container that holds it and no sibling post (a forum row keeps the name in another cell).
 import type { Block } from '../types';
-import { findByline, findLink, permalinkIn, type Byline } from './byline';
+import { findByline, findLink, isBylineOnly, permalinkIn, type Byline } from './byline';
 import { assemble, type AssembleOptions } from './index';
 import { findVotes, replyDepths } from './replies';
 
@@ -10,34 +10,60 @@ import { findVotes, replyDepths } from './replies';
 export function toBlocks(all: Element[], options: AssembleOptions = {}): Block[] {
   // A `<dt>` header card followed by a `<dd>` that is or holds a card is one comment (a definition-list
   // layout: name and date in the dt, the text in the dd): the dd's card is the card, the dt its header.
+  // So is a card that is only a byline in a table row of its own, above the row of the next card.
   const bodies = new Set<Element | null>(all.map((el) => el.closest('dd')));
-  const els = all.filter((el) => {
+  const els = all.filter((el, i) => {
     const next = el.localName === 'dt' ? el.nextElementSibling : null;
-    return !(next && next.localName === 'dd' && bodies.has(next));
+    if (next && next.localName === 'dd' && bodies.has(next)) return false;
+    const row = rowAbove(el, all[i + 1]);
+    return !(row && isBylineOnly(el));
   });
   const depths = replyDepths(els);
   // A card holding replies shows its own text: the other cards are left out of its copy (never the card
   // itself: only its descendants are checked).
   const exclude = new Set<Element>([...(options.exclude ?? []), ...els]);
+  const after = bylinesFollow(els);
   const blocks: Block[] = [];
   els.forEach((el, i) => {
-    const block = toBlock(el, els, { ...options, exclude });
+    const block = toBlock(el, els, { ...options, exclude }, after);
     if (block.text) blocks.push(depths[i] ? { ...block, depth: depths[i] } : block);
   });
   return blocks;
 }
 
+/** The table row that holds `el` (or holds the table it is in) and is followed by the row that holds `next`. */
+function rowAbove(el: Element, next: Element | undefined): Element | null {
+  if (!next) return null;
+  for (
+    let row = el.closest('tr'), climb = 0;
+    row && climb < 2;
+    row = row.parentElement?.closest('tr') ?? null, climb++
+  ) {
+    const below = row.nextElementSibling;
+    if (below?.localName === 'tr' && below.contains(next)) return row;
+  }
+  return null;
+}
+
 /** How far up from the region the post container may reach (row -> table -> wrapper). */
 const MAX_CONTAINER_CLIMB = 6;
 
-export function toBlock(el: Element, siblings: Element[], options: AssembleOptions = {}): Block {
+/**
+ * One card. `bylinesAfter`: the list prints each card's byline after it, in an element of its own (footerOf).
+ */
+export function toBlock(
+  el: Element,
+  siblings: Element[],
+  options: AssembleOptions = {},
+  bylinesAfter = false,
+): Block {
   const container = postContainer(el, siblings);
   const { votes, accepted, el: votesEl } = findVotes(container);
   const exclude = votesEl ? new Set([...(options.exclude ?? []), votesEl]) : options.exclude;
   const { html, text } = assemble(el, { ...options, exclude });
   // The container's links, read once for the author's profile and the permalink.
   const links = container.querySelectorAll('a[href]');
-  const head = headerOf(container, siblings);
+  const head = headerOf(container, siblings) ?? (bylinesAfter ? footerOf(container, siblings) : null);
   return {
     text,
     html,
@@ -61,10 +87,45 @@ function headerOf(container: Element, siblings: readonly Element[]): Element | n
   return siblings.some((s) => prev.contains(s)) ? null : prev;
 }
 
+/** The next element after `el` that shows any text (a template's whitespace-only wrappers skipped). */
+function nextWithText(el: Element, forward: boolean): Element | null {
+  let next = forward ? el.nextElementSibling : el.previousElementSibling;
+  for (let hops = 0; next && hops < 3 && !next.textContent?.trim(); hops++)
+    next = forward ? next.nextElementSibling : next.previousElementSibling;
+  return next;
+}
+
+/**
+ * The element after a card that holds its name and date, in a flat list that prints each comment's byline
+ * after its text ("Posted by: Ann | January 14, 2008 06:24 PM" in a `<p>` after the comment's `<div>`): the
+ * next element, where it holds no card and is only a byline.
+ */
+function footerOf(container: Element, siblings: readonly Element[]): Element | null {
+  const next = nextWithText(container, true);
+  return next && !siblings.some((s) => next.contains(s)) && isBylineOnly(next) ? next : null;
+}
+
+/**
+ * Whether a list of cards prints each byline after its card: more of its cards are followed by an element that is
+ * only a byline than are preceded by one (where bylines lead, the one after a card is the next card's, and the
+ * count goes the other way).
+ */
+function bylinesFollow(els: Element[]): boolean {
+  let balance = 0;
+  for (const el of els) {
+    const container = postContainer(el, els);
+    const after = nextWithText(container, true);
+    const before = nextWithText(container, false);
+    if (after && isBylineOnly(after)) balance++;
+    if (before && isBylineOnly(before)) balance--;
+  }
+  return balance > 0;
+}
+
 /** The byline read in the card, completed from its header where the card lacks the author or the date. */
 function withHeader(byline: Byline, head: Element | null): Byline {
   if (!head || (byline.author && byline.date)) return byline;
-  const more = findByline(head);
+  const more = findByline(head, head.querySelectorAll('a[href]'), null, true);
   return {
     author: byline.author ?? more.author,
     authorUrl: byline.author ? byline.authorUrl : more.authorUrl,

@@ -4,7 +4,7 @@ import { normalizeSpace } from '../dom/text';
 import { toIso } from '../metadata';
 import { bylineName, SAYS_WORDS } from '../metadata/names';
 import { absoluteUrl } from './urls';
-import { docBaseUri, ownerOf } from '../dom/document';
+import { docBaseUri, docUrl, ownerOf } from '../dom/document';
 
 /**
  * Where forums and comment systems put the poster's name (schema.org, microformats, common class names), most
@@ -28,12 +28,16 @@ export const AUTHOR_SELECTORS = [
   '.author',
   '[class*="author" i] a',
   '[class*="author" i]',
+  '[class*="byline" i]',
   '.user',
   '[class*="user" i] a',
   '[class*="commenter" i]',
   '.name',
   '.nick',
   '[class*="nickname" i]',
+  // A profile column that prints the name in bold above the member's rank ("<b>Django8</b><br>Inventar").
+  '[class*="profile" i] > b',
+  '[class*="profile" i] > strong',
   // Comment templates that print the name in a bare `<cite>` ("<cite>Mareike</cite> says:"); a quotation's
   // source in a `<cite>` is inside the quotation (skipped below).
   'cite',
@@ -58,16 +62,16 @@ const DATE_TEXT_ALL = new RegExp(DATE_TEXT.source, 'giu');
 /** What stands before a member's registration date in a profile column ("Join Date: Jul 2011", "Registriert
  * seit: 11.04.2009"): that date is not the post's. */
 const JOINED =
-  /\b(?:join(?:ed)?(?:\s+date)?|registered(?:\s+since)?|member\s+since|mitglied\s+seit|registriert(?:\s+seit)?|dabei\s+seit|anmeldedatum|inscrit(?:\s+le)?|inscription|registrado|iscritto)\s*:?\s*$/i;
+  /\b(?:join(?:ed)?(?:\s+date)?|registered(?:\s+since)?|member\s+since|mitglied\s+seit|registriert(?:\s+seit)?|dabei\s+seit|anmeld(?:e|ungs)datum|inscrit(?:\s+le)?|inscription|registrado|iscritto)\s*:?\s*$/i;
 /** Class names of a profile column's registration date (`.joindate`, `.user-registered`). */
 const JOINED_CLASS = /join|regist/i;
 /** How much of a card's text, when the card is the post itself, is its header line. */
 const HEADER_CHARS = 200;
 const DATE_SELECTOR =
-  '[itemprop="datePublished"], [itemprop="dateCreated"], [class*="date"], [class*="time"], [class*="posted"], [class*="metadata" i]';
+  '[itemprop="datePublished"], [itemprop="dateCreated"], [class*="date"], [class*="time"], [class*="posted"], [class*="submitted"], [class*="metadata" i]';
 /** Where a post's header line is, when no element is named for its date: "by kestrel » Fri May 08, 2009". */
 const HEADER_SELECTOR =
-  '[class*="author" i], [class*="byline" i], [class*="postinfo" i], [class*="post-meta" i], header';
+  '[class*="author" i], [class*="byline" i], [class*="postinfo" i], [class*="post-meta" i], [class*="submitted" i], header';
 /** How much of a permalink's text its date must be for the date to be the post's. */
 const PERMALINK_DATE_SHARE = 0.6;
 /** Permalinks: anchors to a post/comment id, or rel=bookmark. */
@@ -89,22 +93,44 @@ export interface Byline {
  * a link to a member profile, else from the class names forums use; the date from a `<time>`, else from
  * date-named elements, else from the line the author was found in ("by kestrel » Fri May 08, 2009 2:03 am"),
  * else from the card's header: its text outside the post's `body` ("Posted Apr 11, 2020, 1:02 PM" in a
- * table row above it).
+ * table row above it). `isHeader`: the container is a header of its own (a `<dt>` above its `<dd>`), all of
+ * its words are around the name.
  */
 export function findByline(
   container: Element,
   links: NodeListOf<Element> = container.querySelectorAll('a[href]'),
   body: Element | null = null,
+  isHeader = false,
 ): Byline {
-  const found = structuredAuthor(container) ?? profileAuthor(container, links) ?? namedAuthor(container);
+  const found =
+    dataAuthor(container, links) ??
+    structuredAuthor(container) ??
+    profileAuthor(container, links) ??
+    namedAuthor(container);
   const line = found ? authorLine(found.el, container) : null;
   let header: string | null = null;
   const headerOnce = () => (header ??= headerText(container, body));
   return {
-    author: found?.name ?? textAuthor(headerOnce(), bodyApart(container, body)),
+    author: found?.name ?? textAuthor(headerOnce(), isHeader || bodyApart(container, body)),
     authorUrl: found?.url ?? null,
     date: findDate(container, line) ?? dateIn(headerOnce()),
   };
+}
+
+/** Words of a card besides its author and date, at most, for the card to be only a byline ("By … On …"). */
+const BYLINE_ONLY_WORDS = 3;
+
+/**
+ * A card that is only the byline of the post under it ("By jcoff012 On 2020.03.12 13:17" in a table row of its
+ * own above the post's row): an author and a date, and no more than a few words around them.
+ */
+export function isBylineOnly(el: Element): boolean {
+  const text = normalizeSpace(el.textContent ?? '');
+  if (text.length > HEADER_CHARS) return false;
+  const { author, date } = findByline(el);
+  if (!author || !date) return false;
+  const rest = text.replace(author, ' ').replace(DATE_TEXT_ALL, ' ').replace(YEARLESS, ' ');
+  return (rest.match(/\p{L}+/gu) ?? []).length <= BYLINE_ONLY_WORDS;
 }
 
 /** A header that names its commenter in words only: "Chris Gosling says:", "12. Ann wrote:". */
@@ -120,9 +146,10 @@ const POSTED_BY = new RegExp(
   String.raw`(?:^|[\s([])(?:posted|written|submitted|comment(?:ed)?|geschrieben|verfasst|kommentar|antwort|commentaire|publié|écrit|comentario|publicado|escrito|scritto|pubblicato|commento)\s+(?:by|von|par|por|da|di)\s*:?\s+${NAME_END}|^(?:by|von|par|por|door|di|przez)\s*:?\s+${NAME_END}`,
   'iu',
 );
-/** "Michaela Diederichs | Di, 21. April 2020": a name, a separator, a date (with its weekday). */
+/** "Michaela Diederichs | Di, 21. April 2020", "4. bob - 12 December, 2011": a name, a separator, a date (with
+ * its weekday). */
 const NAME_THEN_DATE = new RegExp(
-  String.raw`^(\S.{0,${MAX_AUTHOR_CHARS}}?)\s*[|·•–—]\s*(?:\p{L}{2,3}\.?,?\s*)?(?:${DATE_TEXT.source})`,
+  String.raw`^(\S.{0,${MAX_AUTHOR_CHARS}}?)(?:\s*[|·•–—]|\s+-)\s*(?:\p{L}{2,3}\.?,?\s*)?(?:${DATE_TEXT.source})`,
   'iu',
 );
 /** "Fri, 2012-11-09 18:05 — Jeff Moore (not verified)" (Drupal's `submitted` line): a date, a dash, a name. */
@@ -161,7 +188,8 @@ function bodyApart(container: Element, body: Element | null): body is Element {
  */
 export function hasByline(container: Element): boolean {
   return (
-    (structuredAuthor(container) ??
+    (dataAuthor(container, container.querySelectorAll('a[href]')) ??
+      structuredAuthor(container) ??
       profileAuthor(container, container.querySelectorAll('a[href]')) ??
       namedAuthor(container)) !== null ||
     findDate(container, null) !== null ||
@@ -203,6 +231,32 @@ interface FoundAuthor {
   el: Element;
 }
 
+/** A quotation of another post, which names the quoted member as the post names its own. */
+const QUOTE = 'blockquote, q, [class*="quote" i]';
+
+/**
+ * The name a forum engine writes on the post element itself (XenForo: `<article class="message"
+ * data-author="Ann">`), with the first link to a member profile as its link (the avatar's or the name's). A
+ * quotation names the quoted member the same way (`<div class="bbCodeQuote" data-author="Bob">`): not the
+ * author.
+ */
+function dataAuthor(container: Element, links: NodeListOf<Element>): FoundAuthor | null {
+  let el: Element | null = container.hasAttribute('data-author') ? container : null;
+  if (!el) {
+    const named = container.querySelectorAll('[data-author]');
+    for (let i = 0; i < named.length && !el; i++) if (!named[i].closest(QUOTE)) el = named[i];
+  }
+  const name = el ? cleanName(el.getAttribute('data-author') ?? '') : null;
+  if (!el || !name) return null;
+  let url: string | null = null;
+  for (let i = 0; i < links.length && !url; i++) {
+    const href = links[i].getAttribute('href') ?? '';
+    if (PROFILE_HREF.test(href) && !links[i].closest(QUOTE))
+      url = absoluteUrl(href, docBaseUri(ownerOf(container)));
+  }
+  return { name, url, el };
+}
+
 function structuredAuthor(container: Element): FoundAuthor | null {
   const el = container.querySelector('[itemprop~="author"]');
   if (!el) return null;
@@ -240,12 +294,28 @@ function namedAuthor(container: Element): FoundAuthor | null {
       const name = names[i];
       if (!name) continue;
       const link = found[i].closest('a[href]') ?? found[i].querySelector('a[href]');
-      const href = link?.getAttribute('href');
-      const url = href && PROFILE_HREF.test(href) ? absoluteUrl(href, docBaseUri(ownerOf(container))) : null;
-      return { name, url, el: found[i] };
+      return { name, url: link && memberLink(link, link === found[i]), el: found[i] };
     }
   }
   return null;
+}
+
+/**
+ * Where a name's link goes, as the member's page: a link to a member profile (PROFILE_HREF), or, where the
+ * link is itself what a selector names as the author (`<a class="user" href="/ann">`), any page of the same
+ * site. Null for links elsewhere, to a fragment or to script.
+ */
+function memberLink(link: Element, named: boolean): string | null {
+  const href = link.getAttribute('href') ?? '';
+  const url = absoluteUrl(href, docBaseUri(ownerOf(link)));
+  if (!url || PROFILE_HREF.test(href)) return url;
+  if (!named || href.startsWith('#')) return null;
+  try {
+    const target = new URL(url);
+    return target.origin === new URL(docUrl(ownerOf(link))).origin && target.pathname.length > 1 ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A name as a byline prints it, without what goes before it ("by") or after it (a separator, a date). */
@@ -323,7 +393,10 @@ export function dateIn(text: string): string | null {
     if (JOINED.test(t.slice(Math.max(0, m.index - 30), m.index))) continue;
     return readDate(m[0]) ?? m[0];
   }
-  return null;
+  const yearless = YEARLESS.exec(t);
+  return yearless && !JOINED.test(t.slice(Math.max(0, yearless.index - 30), yearless.index))
+    ? yearless[0].trim()
+    : null;
 }
 
 /** Year first (2020-03-12, 2020.03.12) and day first with dots (12.03.2020, as every language that writes dots
@@ -357,6 +430,28 @@ const MONTHS = new Map<string, number>();
   'nov november novembre noviembre novembro',
   'dec december dez dezember décembre déc diciembre dic dicembre dezembro',
 ].forEach((names, i) => names.split(' ').forEach((name) => MONTHS.set(name, i + 1)));
+
+/** Weekdays and their abbreviations in the languages of MONTHS. */
+const WEEKDAYS =
+  'mon monday tue tues tuesday wed wednesday thu thur thurs thursday fri friday sat saturday sun sunday ' +
+  'montag dienstag mittwoch donnerstag freitag samstag sonntag ' +
+  'lun lundi mar mardi mer mercredi jeu jeudi ven vendredi sam samedi dim dimanche ' +
+  'lunes martes miércoles jueves viernes sábado domingo lunedì martedì mercoledì giovedì venerdì sabato ' +
+  'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag segunda terça quarta quinta sexta';
+const alternatives = (list: Iterable<string>) => [...list].sort((a, b) => b.length - a.length).join('|');
+const DAY_MONTH = String.raw`(?:\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:de\s+)?(?:${alternatives(MONTHS.keys())})\.?|(?:${alternatives(MONTHS.keys())})\.?\s+\d{1,2}(?:st|nd|rd|th)?)(?![\p{L}\d])`;
+const WEEKDAY_BEFORE = String.raw`\b(?:${alternatives(WEEKDAYS.split(' '))})\.?,?\s+`;
+const CLOCK_BEFORE = String.raw`\b\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?,?\s+(?:on\s+|am\s+|le\s+|el\s+)?`;
+const CLOCK_AFTER = String.raw`,?\s+(?:at\s+|um\s+|à\s+)?\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?`;
+/**
+ * A date printed without its year, as forums print this year's posts: "Sunday 8th March", "9:00am On Apr 24",
+ * "Apr 24, 10:15 pm". Read only with a weekday before it or a clock beside it (a month and a day alone are
+ * often just words of the text), and given as printed: its year is not the reader's to invent.
+ */
+const YEARLESS = new RegExp(
+  String.raw`(?:${WEEKDAY_BEFORE}|${CLOCK_BEFORE})${DAY_MONTH}(?:${CLOCK_AFTER})?|\b${DAY_MONTH}${CLOCK_AFTER}`,
+  'iu',
+);
 
 /** "26. Mai 2008", "3 de março de 2020", "Mai 26, 2008": day, month name, year in either order. */
 const DAY_MONTH_YEAR =

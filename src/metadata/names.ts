@@ -16,10 +16,10 @@ export const BYLINE_PREFIX = new RegExp(
   'iu',
 );
 
-/** Where a byline goes on after the name: a separator, or a date ("on July 21, 2012", "12.03.2020",
+/** Where a byline goes on after the name: a separator, or a date ("on July 21, 2012", "at 01/08/08", "12.03.2020",
  * "5. Mai 2024", "Dec 19, 2025"). */
 export const AFTER_NAME =
-  /\s*(?:[»›|·•–—]|\bon\s+\w+\.?\s+\d|,?\s+\d{1,2}[./:-]\d{1,2}|,?\s+\d{1,2}\.?\s+\p{L}{3,}\.?\s+\d{2,4}|,?\s+\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b).*$/su;
+  /\s*(?:[»›|·•–—]|\bon\s+\w+\.?\s+\d|\s(?:[aA][tT]|[oO][nN])\s+\d|,?\s+\d{1,2}[./:-]\d{1,2}|,?\s+\d{1,2}\.?\s+\p{L}{3,}\.?\s+\d{2,4}|,?\s+\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b).*$/su;
 
 /** The verbs a comment's header puts after the name: "Ann says:", "Bob said,", "Eva schreibt:". */
 export const SAYS_WORDS = String.raw`(?:says|said|wrote|writes|schreibt|sagt|meint|dit|écrit|a écrit|dice|escribió|scrive|schreef|zegt|napisał|пишет|написал|написала)(?=[\s:,]|$)`;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cleanName,
+  dateIn,
   findAuthor,
   findByline,
   findDate,
@@ -366,5 +367,79 @@ describe('findByline: a card that is its own post', () => {
       authorUrl: null,
       date: new Date(2015, 0, 21, 19, 4).toISOString(),
     });
+  });
+});
+
+describe('findByline: forum engines and templates that name the poster in their own ways', () => {
+  it("takes the post element's data-author (XenForo), not the data-author of a quotation inside it", () => {
+    const post = container(
+      `<li id="post" class="message" data-author="GuntherHH"><div class="messageUserInfo">
+       <a href="members/gunther.22/" class="avatar"><img alt=""></a><h3 class="userText">GuntherHH
+       <em class="userTitle">Boardneuling</em></h3></div><div class="messageContent">
+       <div class="bbCodeBlock bbCodeQuote" data-author="mayerei"><blockquote>Earlier words</blockquote></div>
+       <p>My answer.</p></div></li>`,
+    );
+    expect(findByline(post)).toMatchObject({
+      author: 'GuntherHH',
+      authorUrl: 'http://localhost:3000/members/gunther.22/',
+    });
+    const quoting = container(
+      `<div id="post"><div class="bbCodeBlock bbCodeQuote" data-author="mayerei">Quoted</div><p>Text</p></div>`,
+    );
+    expect(findByline(quoting).author).toBeNull();
+  });
+
+  it("reads the bold name in a profile column, and a name link's own page as its profile", () => {
+    const hifi = container(
+      `<div id="post"><div class="thread-profile-box"><b>Django8</b><br><span>Inventar</span></div>
+       <div class="thread-text">Klasse Idee!</div></div>`,
+    );
+    expect(findByline(hifi).author).toBe('Django8');
+    const linked = container(
+      `<div id="post"><a href="/olaolex" class="user">Olaolex</a> <a href="https://ads.example/x" class="user">Ad</a></div>`,
+    );
+    expect(findByline(linked)).toMatchObject({
+      author: 'Olaolex',
+      authorUrl: 'http://localhost:3000/olaolex',
+    });
+    const elsewhere = container(
+      `<div id="post"><a href="https://other.example/ann" class="user">Ann</a></div>`,
+    );
+    expect(findByline(elsewhere)).toMatchObject({ author: 'Ann', authorUrl: null });
+  });
+
+  it('skips the registration date after "Anmeldungsdatum:" for the post\'s date', () => {
+    const post = container(
+      `<table><tr id="post"><td class="author"><p class="username"><a href="https://ubuntuusers.de/user/Liane/">Liane</a></p>
+       <p>Anmeldungsdatum:<br>11. April 2009</p></td><td class="post"><div class="postinfo">14. Juni 2020 10:23</div>
+       <p>Text</p></td></tr></table>`,
+    );
+    expect(findByline(post).date).toBe(new Date(2020, 5, 14, 10, 23).toISOString());
+  });
+
+  it("reads Drupal's submitted line, and a name before ' at ' and a date", () => {
+    const drupal = container(
+      `<div id="post" class="comment"><span class="submitted">Fri, 2012-11-09 18:05 — Jeff Moore (not verified)</span>
+       <div class="content"><p>Thank you for your words.</p></div></div>`,
+    );
+    expect(findByline(drupal, undefined, drupal.querySelector('.content'))).toEqual({
+      author: 'Jeff Moore',
+      authorUrl: null,
+      date: new Date(2012, 10, 9, 18, 5).toISOString(),
+    });
+    expect(cleanName('DJSHAWN AT 01/08/08 05:31 PM')).toBe('DJSHAWN');
+  });
+});
+
+describe('dateIn: dates printed without their year', () => {
+  it('reads them beside a weekday or a clock, as printed, and not in running text', () => {
+    expect(dateIn('Sunday 8th March')).toBe('Sunday 8th March');
+    expect(dateIn('by Olaolex(m): 9:00am On Apr 24')).toBe('9:00am On Apr 24');
+    expect(dateIn('Apr 24, 10:15 pm')).toBe('Apr 24, 10:15 pm');
+    expect(dateIn('we met on 5 May and talked')).toBeNull();
+    expect(dateIn('3 days ago')).toBeNull();
+    expect(dateIn('Registriert seit: Montag 11. April')).toBeNull();
+    // A year makes it a date the reader reads to ISO.
+    expect(dateIn('Posted 12 March 2020')).toBe('2020-03-12');
   });
 });

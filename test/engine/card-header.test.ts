@@ -69,3 +69,57 @@ describe('toBlocks: a header row above each post row', () => {
     ]);
   });
 });
+
+describe('toBlocks: bylines in elements of their own', () => {
+  it('makes one card of a byline-only row and the post row under it (each post a table of two rows)', () => {
+    const post = (n: number, name: string, text: string) =>
+      `<a name="${n}"></a><table><tr><td><table><tr><td><b>By</b> <a href="user_info.pl?id=${n}">${name}</a>
+       <b>On</b> 2020.03.12 1${n}:17</td></tr></table></td></tr><tr><td class="body">${text}</td></tr></table>`;
+    document.body.innerHTML = `${post(1, 'jcoff012', 'We dont see the neurologist til March 23.')}
+      ${post(2, 'junipersage', 'I work in a county public health department.')}`;
+    // The cards as the split gives them: each table's two rows.
+    const cards = Array.from(document.querySelectorAll('body > table > tbody > tr > td'));
+    expect(toBlocks(cards).map((c) => [c.text, c.author, c.date])).toEqual([
+      ['We dont see the neurologist til March 23.', 'jcoff012', new Date(2020, 2, 12, 11, 17).toISOString()],
+      [
+        'I work in a county public health department.',
+        'junipersage',
+        new Date(2020, 2, 12, 12, 17).toISOString(),
+      ],
+    ]);
+  });
+
+  it("reads each comment's byline from the element after it where the list prints bylines after comments", () => {
+    const comment = (name: string, day: number, text: string) =>
+      `<a id="c${day}"></a><div class="commentText"><p>${text}</p></div>
+       <p class="posted">Posted by: ${name} | January ${day}, 2008 06:24 PM</p>`;
+    document.body.innerHTML = `<div id="comments"><h3>Comments</h3>${comment('Lucky Lakeshore', 14, 'What in the world.')}
+      ${comment('Suzanne', 15, 'Oh come ON!')}${comment('Emily', 16, 'What worries me.')}</div>`;
+    const cards = Array.from(document.querySelectorAll('.commentText'));
+    expect(toBlocks(cards).map((c) => [c.text, c.author, c.date?.slice(0, 10)])).toEqual([
+      ['What in the world.', 'Lucky Lakeshore', '2008-01-14'],
+      ['Oh come ON!', 'Suzanne', '2008-01-15'],
+      ['What worries me.', 'Emily', '2008-01-16'],
+    ]);
+  });
+
+  it('does not give a card the byline of the next card where bylines come before their comments', () => {
+    const comment = (name: string, day: number, text: string) =>
+      `<p class="posted">Posted by: ${name} | January ${day}, 2008 06:24 PM</p><div class="commentText"><p>${text}</p></div>`;
+    document.body.innerHTML = `<div id="comments">${comment('Ann', 14, 'First.')}${comment('Bob', 15, 'Second.')}</div>`;
+    const cards = Array.from(document.querySelectorAll('.commentText'));
+    expect(toBlocks(cards).map((c) => c.author)).toEqual([null, null]);
+  });
+
+  it('reads a name printed without a link in the dt, before a dash and the date', () => {
+    document.body.innerHTML = `<dl><dt id="comment-4">4. bob mcnabs cat -
+      <a href="http://blog.example/post/#comment-4">12 December, 2011</a></dt>
+      <dd><div class="comment"><p>You have had a right result.</p></div></dd></dl>`;
+    const [card] = toBlocks(Array.from(document.querySelectorAll('dt, dd')));
+    expect([card.text, card.author, card.date]).toEqual([
+      'You have had a right result.',
+      'bob mcnabs cat',
+      '2011-12-12',
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import {
   pageTypeScore,
   postsPage,
   sameAuthor,
+  namesAMember,
   postsScore,
   regionAccuracyPage,
   sameDate,
@@ -207,6 +208,17 @@ describe('posts', () => {
       false,
     );
     expect(sameAuthor({ text: 'x', author: 'Baci Ton', authorUrl: null }, 'Baci Ton', page)).toBe(true);
+  });
+
+  it('does not check a gold author that is a link to a post action or a script, as it names no member', () => {
+    const posts = [
+      { text: 'one two three four', author: './posting.php?mode=quote&f=3&p=21893151', date: null },
+    ];
+    const found = [{ text: 'one two three four', author: 'qf789' }];
+    expect(postsPage(found, posts)).toMatchObject({ matched: 1, authorsChecked: 0 });
+    expect(namesAMember('javascript:society.profileUnavailable();')).toBe(false);
+    expect(namesAMember('./memberlist.php?mode=viewprofile&u=3863')).toBe(true);
+    expect(namesAMember('Ann')).toBe(true);
   });
 
   it('never matches one gold post twice, nor below the threshold', () => {
