@@ -10,6 +10,11 @@ export { signature } from '../dom/signature';
 
 /** Fewest units that make a thread. */
 const MIN_POSTS = 2;
+/**
+ * Fewest units that make a thread where they share only a tag and some class names: two such elements are
+ * often a page's two columns or its article and its comment list (`div.clearfix` both).
+ */
+const MIN_LOOSE_POSTS = 3;
 /** Share of the page's main text the units must hold between them. */
 const THREAD_MAIN_SHARE = 0.6;
 /**
@@ -25,6 +30,48 @@ const BYLINE_SHARE = 0.6;
  * `main` is the main text below each node, by node index.
  */
 export function threadUnits(root: SdNode, main: Float64Array, totalMain: number): SdNode[] | null {
+  const units = unitsLike(root, main, totalMain, signature) ?? unitsLike(root, main, totalMain, tagAndNames);
+  if (!units) return null;
+  const opening = openingPost(root, units, main);
+  return opening ? [opening, ...units] : units;
+}
+
+/**
+ * The thread's first post where the page writes it apart from the replies, in markup of its own (Vanilla's
+ * `ItemDiscussion` above the list of `ItemComment`s): the subtree before the first unit, inside `root`, that
+ * holds the most main text and no unit, where it holds a post's worth of it and a byline. Null where there is
+ * none.
+ */
+function openingPost(root: SdNode, units: SdNode[], main: Float64Array): SdNode | null {
+  const first = units[0].el;
+  const isUnit = new Set(units);
+  let best: SdNode | null = null;
+  const visit = (node: SdNode) => {
+    for (const child of node.children) {
+      if (isUnit.has(child) || main[child.index] <= 0) continue;
+      if (child.el.contains(first)) visit(child);
+      else if (child.el.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) {
+        if (!best || main[child.index] > main[best.index]) best = child;
+      }
+    }
+  };
+  visit(root);
+  const found = best as SdNode | null;
+  if (!found || main[found.index] < MIN_MEAN_CHARS) return null;
+  const byline = findByline(found.el);
+  return byline.author !== null || byline.date !== null ? found : null;
+}
+
+/**
+ * A unit's key, for grouping. `signature` is the Table Pattern; `tagAndNames` is looser, for forums that give
+ * each post class names of its own beside the shared ones (Vanilla's `Rank-JuniorMember` and `Alt` beside
+ * `Item ItemComment`): one tag, and the class names every unit of the group has must not be empty.
+ */
+type Key = (node: SdNode) => string;
+const tagAndNames: Key = (node) => node.tag;
+const names = (node: SdNode): string[] => signature(node).split('.').slice(1).filter(Boolean);
+
+function unitsLike(root: SdNode, main: Float64Array, totalMain: number, key: Key): SdNode[] | null {
   const enough = THREAD_MAIN_SHARE * totalMain;
   const candidates: { units: SdNode[]; main: number }[] = [];
   const visit = (node: SdNode) => {
@@ -32,13 +79,18 @@ export function threadUnits(root: SdNode, main: Float64Array, totalMain: number)
     const groups = new Map<string, SdNode[]>();
     for (const child of node.children) {
       if (main[child.index] <= 0) continue;
-      const key = signature(child);
-      const group = groups.get(key);
+      const k = key(child);
+      const group = groups.get(k);
       if (group) group.push(child);
-      else groups.set(key, [child]);
+      else groups.set(k, [child]);
     }
     for (const units of groups.values()) {
-      if (units.length < MIN_POSTS) continue;
+      if (units.length < (key === tagAndNames ? MIN_LOOSE_POSTS : MIN_POSTS)) continue;
+      if (
+        key === tagAndNames &&
+        !units.slice(1).reduce((acc, u) => acc.filter((n) => names(u).includes(n)), names(units[0])).length
+      )
+        continue;
       const held = units.reduce((sum, u) => sum + main[u.index], 0);
       if (held >= enough && held >= MIN_MEAN_CHARS * units.length) candidates.push({ units, main: held });
     }

@@ -89,8 +89,37 @@ describe('threadUnits', () => {
   });
 
   it('gives units the same signature whatever their numbers and alternating names', () => {
-    const t = tree('<div class="post bg1 post-17"></div><div class="post-204 post bg2 odd"></div>');
-    const [a, b] = t.root.children;
+    const t = tree(
+      '<div class="post bg1 post-17"></div><div class="post-204 post bg2 odd"></div>' +
+        '<div class="blockpost rowodd firstpost"></div><div class="blockpost roweven"></div>',
+    );
+    const [a, b, c, d] = t.root.children;
     expect(signature(a)).toBe(signature(b));
+    expect(signature(c)).toBe(signature(d));
+  });
+
+  it("groups posts that carry names of their own beside the shared ones, with the thread's opening post", () => {
+    // Vanilla: the opening post in markup of its own, each reply an `li` ranked by its poster.
+    const reply = (n: number, rank: string) =>
+      `<li class="Item ItemComment Rank-${rank}"><a href="/profile/user${n}">user${n}</a><p>${body(n)}</p></li>`;
+    const t = tree(
+      `<div class="Item ItemDiscussion"><a href="/profile/op">op</a><h1>Ask me anything</h1><p>${body(0)}</p></div>
+       <div class="CommentsWrap"><ul class="MessageList">${reply(1, 'JuniorMember')}${reply(2, 'Moderator')}
+       ${reply(3, 'JuniorMember')}</ul></div>`,
+    );
+    expect(threadUnits(t.root, t.main, t.total)?.map((u) => u.el.className)).toEqual([
+      'Item ItemDiscussion',
+      'Item ItemComment Rank-JuniorMember',
+      'Item ItemComment Rank-Moderator',
+      'Item ItemComment Rank-JuniorMember',
+    ]);
+  });
+
+  it('does not take two elements that share only a tag and a layout name for a thread', () => {
+    const t = tree(
+      `<div class="clearfix entry"><a href="/author/admin/">Paddy</a><p>${body(0)}</p></div>
+       <div class="clearfix comments"><span class="date">19. April 2019</span><p>${body(1)}</p></div>`,
+    );
+    expect(threadUnits(t.root, t.main, t.total)).toBeNull();
   });
 });
