@@ -41,6 +41,29 @@ describe.each(BROWSERS)('fidelity of the reading view in %s', (browser) => {
     expect(listings).toContain(
       '// Count the lamps that are lit\nconst lit = lamps.filter((l) => l.on).length;',
     );
+    // Each listing's language where the page names it: a visible label above it, said once in its name.
+    const languages = await inReader(page, (c) =>
+      [...c.querySelectorAll('pre')].map((p) => {
+        const label = p.previousElementSibling?.matches('.code-language') ? p.previousElementSibling : null;
+        const box = label?.getBoundingClientRect();
+        return {
+          label: label?.textContent ?? null,
+          shown: !!box && box.width > 0 && box.height > 0 && label!.checkVisibility(),
+          hidden: label?.getAttribute('aria-hidden') ?? null,
+          name: p.getAttribute('aria-label'),
+        };
+      }),
+    );
+    expect(languages.filter((l) => l.label)).toHaveLength(27);
+    expect(languages[0]).toEqual({
+      label: 'ts',
+      shown: true,
+      hidden: 'true',
+      name: 'Code (ts), scrolls sideways',
+    });
+    expect(languages.every((l) => !l.label || (l.shown && l.name?.startsWith(`Code (${l.label})`)))).toBe(
+      true,
+    );
     const text = await inReader(page, (c) => c.textContent ?? '');
     for (const chrome of ['Try', 'Copy', 'const value: number']) expect(text).not.toContain(chrome);
     const tabId = await h.tabId(page);
