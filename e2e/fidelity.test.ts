@@ -98,6 +98,49 @@ describe.each(BROWSERS)('fidelity of the reading view in %s', (browser) => {
     await page.close();
   });
 
+  it('shows each formula KaTeX or MathJax drew once, as MathML; the exports carry its TeX', async () => {
+    const { page } = await open('rendered-math.html');
+    const reader = await inReader(page, (c, root) => ({
+      formulas: [...c.querySelectorAll('math')].map((m) => ({
+        width: m.getBoundingClientRect().width,
+        block: m.getAttribute('display') === 'block',
+      })),
+      // Nothing of the renderings or the sources: no glyph spans, no custom elements, no TeX text.
+      leftovers: root.querySelectorAll('.content [class*="katex"], .content annotation, .content script')
+        .length,
+      custom: [...root.querySelectorAll('*')].filter((e) => e.localName.startsWith('mjx-')).length,
+      // The text outside the formulas: none of it is a formula's (its glyphs, its TeX).
+      outside: (() => {
+        const copy = c.cloneNode(true) as Element;
+        copy.querySelectorAll('math').forEach((m) => m.replaceWith('[F]'));
+        return (copy.textContent ?? '').replace(/\s+/g, ' ');
+      })(),
+    }));
+    expect(reader.formulas).toHaveLength(6);
+    expect(reader.formulas.every((f) => f.width > 0)).toBe(true);
+    expect(reader.formulas.filter((f) => f.block)).toHaveLength(3);
+    expect(reader.custom).toBe(0);
+    expect(reader.leftovers).toBe(0);
+    for (const around of [
+      'the balance after some years is [F], where P',
+      'tends to a limit: [F] The limit',
+      'follows from it at once: [F], which',
+      'than the limit: [F] Older',
+      'a sum of [F] times the sum',
+      'changes over time: [F] None',
+    ])
+      expect(reader.outside).toContain(around);
+    const tabId = await h.tabId(page);
+    const md = await h.call<string>('exportArticle', tabId, 'markdown', { includeExtras: false });
+    expect(md).toContain('the balance after some years is $A = P\\left(1+\\frac{r}{n}\\right)^{nt}$, where');
+    expect(md).toContain('$$\ne = \\lim_{n\\to\\infty}\\left(1+\\frac{1}{n}\\right)^n\n$$');
+    expect(md).toContain('a sum of $e^{rt}$ times');
+    expect(md).toContain('at once: t=(ln 2)/r, which');
+    const text = await h.call<string>('exportArticle', tabId, 'text', { includeExtras: false });
+    expect(text.split('\\frac{r}{n}')).toHaveLength(2);
+    await page.close();
+  });
+
   it('shows video and audio as links to the original: no media element, nothing plays', async () => {
     const { page, text } = await open('media-article.html');
     expect(text).toContain('The ice front breaking, filmed from the moraine at 02:14.');

@@ -64,6 +64,8 @@ export function sanitizeHtml(html: string): DocumentFragment {
       FORBID_TAGS: [...FORBID_TAGS, ...FORBID_EXTRA, ...FORBID_MEDIA],
       FORBID_ATTR,
       ALLOW_DATA_ATTR: false,
+      // A formula's TeX source (src/assemble/formula.ts) is for the exports: the reader shows its MathML.
+      ADD_FORBID_CONTENTS: ['annotation'],
     },
     readerPurifier(),
   );

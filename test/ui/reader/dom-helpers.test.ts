@@ -90,6 +90,15 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it('shows a formula once: its MathML, not its TeX annotation (that is for the exports)', () => {
+    expect(
+      sanitizeHtml(
+        '<p>so <math><semantics><mrow><msup><mi>n</mi><mn>2</mn></msup></mrow>' +
+          '<annotation encoding="application/x-tex">n^2</annotation></semantics></math> grows</p>',
+      ),
+    ).toBe('<p>so <math><mrow><msup><mi>n</mi><mn>2</mn></msup></mrow></math> grows</p>');
+  });
+
   it('keeps ids (footnotes), tables, figures and code', () => {
     const html =
       '<figure><img src="a.png" alt=""><figcaption>Cap</figcaption></figure><p id="fn1">Note</p>' +
