@@ -101,10 +101,17 @@ describe.each(BROWSERS)('fidelity of the reading view in %s', (browser) => {
   it('shows each formula KaTeX or MathJax drew once, as MathML; the exports carry its TeX', async () => {
     const { page } = await open('rendered-math.html');
     const reader = await inReader(page, (c, root) => ({
-      formulas: [...c.querySelectorAll('math')].map((m) => ({
-        width: m.getBoundingClientRect().width,
-        block: m.getAttribute('display') === 'block',
-      })),
+      formulas: [...c.querySelectorAll('math')].map((m) => {
+        // Laid out as a formula: its parts side by side on one line (a plain block box stacks them).
+        let parts = [...m.children];
+        while (parts.length === 1 && parts[0].children.length) parts = [...parts[0].children];
+        const boxes = parts.map((p) => p.getBoundingClientRect());
+        return {
+          width: m.getBoundingClientRect().width,
+          block: m.getAttribute('display') === 'block',
+          oneLine: Math.max(...boxes.map((b) => b.top)) < Math.min(...boxes.map((b) => b.bottom)),
+        };
+      }),
       // Nothing of the renderings or the sources: no glyph spans, no custom elements, no TeX text.
       leftovers: root.querySelectorAll('.content [class*="katex"], .content annotation, .content script')
         .length,
@@ -117,7 +124,7 @@ describe.each(BROWSERS)('fidelity of the reading view in %s', (browser) => {
       })(),
     }));
     expect(reader.formulas).toHaveLength(6);
-    expect(reader.formulas.every((f) => f.width > 0)).toBe(true);
+    expect(reader.formulas.every((f) => f.width > 0 && f.oneLine)).toBe(true);
     expect(reader.formulas.filter((f) => f.block)).toHaveLength(3);
     expect(reader.custom).toBe(0);
     expect(reader.leftovers).toBe(0);

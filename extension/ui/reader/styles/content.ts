@@ -26,7 +26,8 @@ export const CONTENT_CSS = `
 }
 .content img { border-radius: 4px; }
 .content figure svg { display: block; margin-inline: auto; }
-.content math[display="block"] { display: block; margin: 1em 0; overflow-x: auto; }
+/* "block math", not "block": a plain block box lays a formula's parts out as blocks, one under the other. */
+.content math[display="block"] { display: block; display: block math; margin: 1em 0; overflow-x: auto; }
 .content figure { margin: 2em 0; }
 .content figure img, .content figure video, .content figure picture, .content p > img:only-child {
   display: block; margin-inline: auto;
