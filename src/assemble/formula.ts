@@ -1,10 +1,11 @@
-// Formulas a script drew (issue 21). KaTeX, MathJax 3 and MathJax 2 each draw a formula as a visual rendering
-// (KaTeX's `.katex-html` spans, MathJax 3's `<mjx-math>` whose glyphs are CSS content, MathJax 2's `<nobr>`
-// spans), with a MathML copy beside it for assistive technology, hidden the screen-reader-only way, and often
-// the TeX source: KaTeX as the MathML's `<annotation encoding="application/x-tex">`, MathJax 2 as a
-// `<script type="math/tex">` after the rendering. The reader copy keeps one rendering per formula: the
-// MathML (foreign.ts's allow-list), with the TeX as that same annotation where the page gives it. The reader
-// shows the MathML; the exports read the TeX (text.ts, formulaText; extension/export/markdown.ts).
+// Formulas a script drew (issue 21). KaTeX, MathJax 3, MathJax 2 and MediaWiki each draw a formula as a
+// visual rendering (KaTeX's `.katex-html` spans, MathJax 3's `<mjx-math>` whose glyphs are CSS content,
+// MathJax 2's `<nobr>` spans, MediaWiki's SVG picture), with a MathML copy beside it for assistive technology,
+// hidden the screen-reader-only way or with `display: none`, and often the TeX source: KaTeX and MediaWiki as
+// the MathML's `<annotation encoding="application/x-tex">`, MathJax 2 as a `<script type="math/tex">` after
+// the rendering. The reader copy keeps one rendering per formula: the MathML (foreign.ts's allow-list), with
+// the TeX as that same annotation where the page gives it. The reader shows the MathML; the exports read the
+// TeX (text.ts, formulaText; extension/export/markdown.ts).
 import { isTexAnnotation, MATHML_NS, sanitizeDrawing, TEX_ENCODING } from './foreign';
 
 /** MathJax 2's frame around one formula's rendering: `<span id="MathJax-Element-7-Frame">`. */
@@ -15,17 +16,34 @@ const DISPLAY_MODE = /mode\s*=\s*display/i;
 /** Wikipedia's and LaTeXML's wrapper around the whole source: `{\displaystyle ...}`. */
 const STYLE_WRAPPER = /^\{\\(?:displaystyle|textstyle)\s+([\s\S]*)\}$/;
 
-type Renderer = 'katex' | 'mathjax3' | 'mathjax2';
+type Renderer = 'katex' | 'mathjax3' | 'mathjax2' | 'wikipedia';
 
 /** Which script drew `el` (its localName is `tag`), if it is one formula's rendering. */
 export function formulaRenderer(el: Element, tag: string): Renderer | null {
   if (tag === 'mjx-container') return 'mathjax3';
-  if (tag !== 'span') return null;
+  if (tag !== 'span' && tag !== 'div') return null;
   const name = el.getAttribute('class');
   if (!name) return null;
+  // MediaWiki's Math extension: the MathML (`display: none`, for screen readers) beside an SVG picture of the
+  // formula (aria-hidden, its TeX as alt text); an inline formula is a span, a display one a div.
+  if (name.includes('mwe-math-element') && el.classList.contains('mwe-math-element')) return 'wikipedia';
+  if (tag !== 'span') return null;
   if (name.includes('katex') && el.classList.contains('katex')) return 'katex';
   if (name.includes('MathJax') && MATHJAX2_FRAME.test(el.getAttribute('id') ?? '')) return 'mathjax2';
   return null;
+}
+
+/**
+ * Whether the rendering starts and ends with white space: its formula stands apart from the words around it
+ * as the rendering did (MathJax 3's containers often hold the line break that is the only space after them).
+ */
+export function formulaSpaces(el: Element): [before: boolean, after: boolean] {
+  const first = el.firstChild;
+  const last = el.lastChild;
+  return [
+    first?.nodeType === 3 && /^\s/.test((first as Text).data),
+    last?.nodeType === 3 && /\s$/.test((last as Text).data),
+  ];
 }
 
 /**
@@ -43,6 +61,11 @@ export function copyFormula(el: Element, renderer: Renderer, inert: Document): E
   } else if (renderer === 'mathjax3') {
     math = el.querySelector('mjx-assistive-mml math');
     block = el.getAttribute('display') === 'true';
+  } else if (renderer === 'wikipedia') {
+    math = el.querySelector('math');
+    block = math?.getAttribute('display') === 'block' || el.localName === 'div';
+    // Without the MathML, the picture's alt text is the TeX.
+    if (!math) tex = el.querySelector('img[alt]')?.getAttribute('alt')?.trim() || null;
   } else {
     math = el.querySelector('.MJX_Assistive_MathML math') ?? el.querySelector('math');
     const script = mathJax2Source(el);

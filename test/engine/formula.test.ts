@@ -5,7 +5,7 @@
 // rendered-math.html runs the same markup through the engine in a browser (golden, e2e).
 import { describe, expect, it } from 'vitest';
 import { sanitizeDrawing } from '../../src/assemble/foreign';
-import { copyFormula, formulaRenderer, texSource } from '../../src/assemble/formula';
+import { copyFormula, formulaRenderer, formulaSpaces, texSource } from '../../src/assemble/formula';
 import { blockText } from '../../src/assemble/text';
 
 function page(markup: string): HTMLElement {
@@ -74,6 +74,32 @@ describe('formulas a script drew', () => {
     expect(display.getAttribute('display')).toBe('block');
     expect(display.querySelector('mtext')?.textContent).toBe('x^2');
     expect(texSource(display)).toBe('x^2');
+  });
+
+  it('takes MediaWiki’s hidden MathML, not its picture; or the picture’s TeX where there is no MathML', () => {
+    const wiki = (mathml: string) =>
+      `<div class="mwe-math-element"><div class="mwe-math-mathml-display mwe-math-mathml-a11y" style="display: none">${mathml}</div>` +
+      '<img src="https://wikimedia.org/api/rest_v1/media/math/render/svg/1" class="mwe-math-fallback-image-display" ' +
+      'aria-hidden="true" alt="{\\displaystyle x^{2}}"></div>';
+    const math = copied(
+      wiki(
+        '<math display="block" alttext="{\\displaystyle x^{2}}"><semantics><msup><mi>x</mi><mn>2</mn></msup>' +
+          '<annotation encoding="application/x-tex">{\\displaystyle x^{2}}</annotation></semantics></math>',
+      ),
+      '.mwe-math-element',
+    )!;
+    expect(math.querySelector('img')).toBeNull();
+    expect(math.getAttribute('display')).toBe('block');
+    expect(texSource(math)).toBe('x^{2}');
+    const picture = copied(wiki(''), '.mwe-math-element')!;
+    expect(picture.querySelector('mtext')?.textContent).toBe('{\\displaystyle x^{2}}');
+    expect(texSource(picture)).toBe('x^{2}');
+  });
+
+  it('keeps the space a rendering holds at its edges', () => {
+    const el = page('<mjx-container>\n <mjx-math></mjx-math></mjx-container>').firstElementChild!;
+    expect(formulaSpaces(el)).toEqual([true, false]);
+    expect(formulaSpaces(page('<span class="katex">x\n</span>').firstElementChild!)).toEqual([false, true]);
   });
 
   it('leaves out a formula that gives neither MathML nor TeX, and ignores other spans', () => {

@@ -85,12 +85,14 @@ describe('what the exports keep', () => {
     expect(exportOf('math-article.html', 'text')).toContain('average of the first n odd numbers: (n^2)/n=n,');
   });
 
-  it('writes each formula KaTeX or MathJax drew once: its TeX where the page gives it, else its text', () => {
+  it('writes each formula KaTeX, MathJax or MediaWiki drew once: its TeX where the page gives it, else its text', () => {
     const md = exportOf('rendered-math.html', 'markdown');
     // KaTeX's annotation and MathJax 2's script, inline and display.
     expect(md).toContain('the balance after some years is $A = P\\left(1+\\frac{r}{n}\\right)^{nt}$, where');
     expect(md).toContain('\n\n$$\ne = \\lim_{n\\to\\infty}\\left(1+\\frac{1}{n}\\right)^n\n$$\n\n');
     expect(md).toContain('a sum of $e^{rt}$ times the sum lent');
+    // MediaWiki's annotation, without its `{\\displaystyle …}` wrapper.
+    expect(md).toContain('a yearly one is $r_{c}=\\ln(1+r)$.');
     expect(md).toContain('\n\n$$\nA = P e^{\\int_0^t r(s)\\,ds}\n$$\n\n');
     // MathJax 3 gives no TeX: the MathML's text.
     expect(md).toContain('follows from it at once: t=(ln 2)/r, which');
@@ -98,15 +100,23 @@ describe('what the exports keep', () => {
     const text = exportOf('rendered-math.html', 'text');
     // The front matter's excerpt quotes the start of the text again: the body only.
     for (const out of [md.slice(md.indexOf('\n# ')), text]) {
-      for (const once of ['\\frac{r}{n}', '\\frac{1}{n}', 'e^{rt}', 'r(s)', 't=(ln 2)/r', '1/(k!)=e'])
+      for (const once of [
+        '\\frac{r}{n}',
+        '\\frac{1}{n}',
+        'e^{rt}',
+        'r(s)',
+        't=(ln 2)/r',
+        '1/(k!)=e',
+        'r_{c}',
+      ])
         expect(out.split(once), once).toHaveLength(2);
       // Nothing of the visual renderings: KaTeX's glyph spans read "A=P(1+nr)nt" (a zero-width space after the r), MathJax 2's "ert".
       expect(out).not.toMatch(/nr\u200b|\u200b|A=P\(1|\bert\b|<math|mjx-/);
     }
     const html = exportOf('rendered-math.html', 'html');
-    expect(html.match(/<math[\s>]/g)).toHaveLength(6);
+    expect(html.match(/<math[\s>]/g)).toHaveLength(7);
     expect(html.match(/<math display="block">/g)).toHaveLength(3);
-    expect(html.match(/<annotation encoding="application\/x-tex">/g)).toHaveLength(4);
+    expect(html.match(/<annotation encoding="application\/x-tex">/g)).toHaveLength(5);
     expect(html).not.toMatch(/katex|<mjx-|MathJax[-_]|<script/);
   });
 
