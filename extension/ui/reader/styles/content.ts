@@ -74,6 +74,7 @@ export const CONTENT_CSS = `
   display: table; margin: 1.6em 0 0 auto; padding: 0.15em 0.7em; direction: ltr;
   border: 1px solid var(--border); border-bottom: 0; border-radius: 6px 6px 0 0; background: var(--code-bg);
   font-family: var(--mono-font); font-size: 0.72em; line-height: 1.5; color: var(--muted);
+  user-select: none; /* a listing selected and copied is its code only */
 }
 .content .code-language + pre { margin-top: 0; border-top-right-radius: 0; }
 
