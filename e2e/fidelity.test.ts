@@ -41,6 +41,29 @@ describe.each(BROWSERS)('fidelity of the reading view in %s', (browser) => {
     expect(listings).toContain(
       '// Count the lamps that are lit\nconst lit = lamps.filter((l) => l.on).length;',
     );
+    // Each listing's language where the page names it: a visible label above it, said once in its name.
+    const languages = await inReader(page, (c) =>
+      [...c.querySelectorAll('pre')].map((p) => {
+        const label = p.previousElementSibling?.matches('.code-language') ? p.previousElementSibling : null;
+        const box = label?.getBoundingClientRect();
+        return {
+          label: label?.textContent ?? null,
+          shown: !!box && box.width > 0 && box.height > 0 && label!.checkVisibility(),
+          hidden: label?.getAttribute('aria-hidden') ?? null,
+          name: p.getAttribute('aria-label'),
+        };
+      }),
+    );
+    expect(languages.filter((l) => l.label)).toHaveLength(27);
+    expect(languages[0]).toEqual({
+      label: 'ts',
+      shown: true,
+      hidden: 'true',
+      name: 'Code (ts), scrolls sideways',
+    });
+    expect(languages.every((l) => !l.label || (l.shown && l.name?.startsWith(`Code (${l.label})`)))).toBe(
+      true,
+    );
     const text = await inReader(page, (c) => c.textContent ?? '');
     for (const chrome of ['Try', 'Copy', 'const value: number']) expect(text).not.toContain(chrome);
     const tabId = await h.tabId(page);
@@ -72,6 +95,59 @@ describe.each(BROWSERS)('fidelity of the reading view in %s', (browser) => {
     });
     expect(svg).toEqual({ paths: 1, box: expect.any(Number), unsafe: 0, outside: 0 });
     expect(svg.box).toBeGreaterThan(100);
+    await page.close();
+  });
+
+  it('shows each formula KaTeX, MathJax or MediaWiki drew once, as MathML; the exports carry its TeX', async () => {
+    const { page } = await open('rendered-math.html');
+    const reader = await inReader(page, (c, root) => ({
+      formulas: [...c.querySelectorAll('math')].map((m) => {
+        // Laid out as a formula: its parts side by side on one line (a plain block box stacks them).
+        let parts = [...m.children];
+        while (parts.length === 1 && parts[0].children.length) parts = [...parts[0].children];
+        // (An invisible operator, U+2061 in `ln(x)`, draws an empty box.)
+        const boxes = parts.map((p) => p.getBoundingClientRect()).filter((b) => b.height > 0);
+        return {
+          width: m.getBoundingClientRect().width,
+          block: m.getAttribute('display') === 'block',
+          oneLine: Math.max(...boxes.map((b) => b.top)) < Math.min(...boxes.map((b) => b.bottom)),
+        };
+      }),
+      // Nothing of the renderings or the sources: no glyph spans, no custom elements, no TeX text.
+      leftovers: root.querySelectorAll('.content [class*="katex"], .content annotation, .content script')
+        .length,
+      custom: [...root.querySelectorAll('*')].filter((e) => e.localName.startsWith('mjx-')).length,
+      // The text outside the formulas: none of it is a formula's (its glyphs, its TeX).
+      outside: (() => {
+        const copy = c.cloneNode(true) as Element;
+        copy.querySelectorAll('math').forEach((m) => m.replaceWith('[F]'));
+        return (copy.textContent ?? '').replace(/\s+/g, ' ');
+      })(),
+    }));
+    expect(reader.formulas).toHaveLength(7);
+    expect(reader.formulas.every((f) => f.width > 0 && f.oneLine)).toBe(true);
+    expect(reader.formulas.filter((f) => f.block)).toHaveLength(3);
+    expect(reader.custom).toBe(0);
+    expect(reader.leftovers).toBe(0);
+    for (const around of [
+      'the balance after some years is [F], where P',
+      'tends to a limit: [F] The limit',
+      'follows from it at once: [F], which',
+      'than the limit: [F] Older',
+      'a sum of [F] times the sum',
+      'changes over time: [F] Encyclopedias',
+      'a yearly one is [F].',
+    ])
+      expect(reader.outside).toContain(around);
+    const tabId = await h.tabId(page);
+    const md = await h.call<string>('exportArticle', tabId, 'markdown', { includeExtras: false });
+    expect(md).toContain('the balance after some years is $A = P\\left(1+\\frac{r}{n}\\right)^{nt}$, where');
+    expect(md).toContain('$$\ne = \\lim_{n\\to\\infty}\\left(1+\\frac{1}{n}\\right)^n\n$$');
+    expect(md).toContain('a sum of $e^{rt}$ times');
+    expect(md).toContain('a yearly one is $r_{c}=\\ln(1+r)$.');
+    expect(md).toContain('at once: t=(ln 2)/r, which');
+    const text = await h.call<string>('exportArticle', tabId, 'text', { includeExtras: false });
+    expect(text.split('\\frac{r}{n}')).toHaveLength(2);
     await page.close();
   });
 

@@ -12,7 +12,12 @@ const URL_ATTRIBUTES = ['src', 'href', 'poster'];
 /** Sanitises a fragment and makes every URL in it absolute against the page URL: nodes of an inert document. */
 export function cleanFragment(html: string, baseUrl: string): DocumentFragment {
   // No picture from elsewhere or HTML inside a drawing (the engine already leaves them out of SVG figures).
-  const fragment = sanitizedFragment(html, { FORBID_TAGS: ['style', 'form', 'image', 'foreignobject'] });
+  // A formula keeps its TeX source (src/assemble/formula.ts): the Markdown export writes it, and in the HTML
+  // export it stays the formula's annotation, which browsers do not draw.
+  const fragment = sanitizedFragment(html, {
+    FORBID_TAGS: ['style', 'form', 'image', 'foreignobject'],
+    ADD_TAGS: ['semantics', 'annotation'],
+  });
   for (const element of fragment.querySelectorAll('*')) {
     for (const name of URL_ATTRIBUTES) {
       const value = element.getAttribute(name);

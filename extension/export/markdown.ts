@@ -4,6 +4,8 @@
 // (escape.ts).
 import TurndownService from 'turndown';
 import { strikethrough, tables } from '@joplin/turndown-plugin-gfm';
+import { texSource } from '../../src/assemble/formula';
+import { mathText } from '../../src/assemble/text';
 import type { Block, Extraction } from '../../src/types';
 import { cleanFragment, oneTitle } from './clean';
 import { escapeMarkdown, markupEscaped, withoutControls } from './escape';
@@ -37,8 +39,14 @@ function converter(): TurndownService {
   // without a header row, which the original leaves as HTML). Fenced code takes its language from
   // `<code class="language-x">`, as the engine writes listings (turndown's own rule).
   service.use([tables, strikethrough]);
-  // Formulas and drawings have no Markdown: their (sanitised) markup, which GFM viewers render.
-  service.keep((node) => node.nodeName.toLowerCase() === 'math' || node.nodeName.toLowerCase() === 'svg');
+  // A formula as its TeX source, `$…$` inline and `$$…$$` on its own (the syntax of GitHub, Pandoc and
+  // Obsidian), where the page gives it; else as text (formulaMarkdown).
+  service.addRule('formula', {
+    filter: (node) => node.nodeName.toLowerCase() === 'math',
+    replacement: (_content, node) => formulaMarkdown(node as Element),
+  });
+  // Drawings have no Markdown: their (sanitised) markup, which GFM viewers render.
+  service.keep((node) => node.nodeName.toLowerCase() === 'svg');
   // A caption under its picture, set apart from the text.
   service.addRule('figcaption', {
     filter: 'figcaption',
@@ -66,6 +74,18 @@ export function toMarkdown(extraction: Extraction, options: ExportOptions = {}):
     });
   }
   return `${parts.join('\n\n').trim()}\n`;
+}
+
+/**
+ * A formula in Markdown: its TeX source between dollars, or, where the page gives none, the MathML's text as
+ * people type it (`n^2`, `(a)/(b)`), escaped; a display formula as a paragraph of its own.
+ */
+function formulaMarkdown(math: Element): string {
+  const block = math.getAttribute('display') === 'block';
+  const tex = texSource(math);
+  if (tex) return block ? `\n\n$$\n${tex}\n$$\n\n` : `$${tex.replace(/\s+/g, ' ')}$`;
+  const text = escapeMarkdown(mathText(math).trim());
+  return block ? `\n\n${text}\n\n` : text;
 }
 
 function escapeText(text: string): string {

@@ -68,9 +68,16 @@ function unmaskAttributes(element: Element, put: (s: string) => string): void {
   if (element instanceof HTMLTemplateElement) unmask(element.content, put);
 }
 
-/** `html` sanitised by DOMPurify with `config`, as nodes of an inert document. */
-export function sanitizedFragment(html: string, config: Config): DocumentFragment {
-  return DOMPurify.sanitize(parseInert(html), { ...config, RETURN_DOM_FRAGMENT: true });
+/**
+ * `html` sanitised by DOMPurify with `config`, as nodes of an inert document. `purifier` is a DOMPurify
+ * instance of the caller's with hooks of its own (the shared one has none).
+ */
+export function sanitizedFragment(
+  html: string,
+  config: Config,
+  purifier: typeof DOMPurify = DOMPurify,
+): DocumentFragment {
+  return purifier.sanitize(parseInert(html), { ...config, RETURN_DOM_FRAGMENT: true });
 }
 
 /** The markup of `fragment`, serialised in its own (inert) document. */

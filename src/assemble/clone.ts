@@ -9,6 +9,7 @@ import { DROPPED_TAGS, HEADING_QUERY, HEADING_TAGS } from '../vocabulary';
 import { spendText, stopsAt, type OutputBudget } from './budget';
 import { codeLanguage, codeText } from './code';
 import { copyDrawing, mediaLink } from './foreign';
+import { copyFormula, formulaRenderer, formulaSpaces } from './formula';
 import { rewriteImage, rewriteLink } from './rewrite';
 import { ALLOWED_ATTR, ALLOWED_TAGS, FORBID_CONTENTS, sanitizeAttributes } from './sanitize';
 import { docBaseUri, docImplementation, ownerOf } from '../dom/document';
@@ -167,6 +168,17 @@ function copyNode(
     return;
   }
   if (options.hidden?.has(el) || options.exclude?.has(el)) return;
+  const renderer = formulaRenderer(el, tag);
+  if (renderer) {
+    // A formula a script drew: its MathML once, not the rendering's glyphs as text (formula.ts).
+    const formula = copyFormula(el, renderer, inert);
+    if (!formula) return;
+    const [before, after] = formulaSpaces(el);
+    if (before) to.appendChild(inert.createTextNode(' '));
+    to.appendChild(formula);
+    if (after) to.appendChild(inert.createTextNode(' '));
+    return;
+  }
   if (tag === 'svg' || tag === 'math') {
     // Never read by the walk (NEVER_CONTENT_TAGS), shown when drawn as a figure or a formula (foreign.ts).
     const drawing = copyDrawing(el, inert);

@@ -9,6 +9,8 @@ import { absoluteUrl } from './urls';
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 export const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
+/** The MathML annotation encoding of TeX (MathML 3, 5.1.2; what KaTeX, Wikipedia and LaTeXML write). */
+export const TEX_ENCODING = 'application/x-tex';
 
 /** SVG elements that draw or describe (DOMPurify's svg profile, less `image`, `use` of outside files, filters). */
 const SVG_TAGS = new Set(
@@ -31,7 +33,10 @@ const SVG_ATTRS = new Set(
     'lengthadjust startoffset vector-effect paint-order'
   ).split(' '),
 );
-/** MathML presentation markup (DOMPurify's mathMl profile, less `maction`, `semantics`' annotations). */
+/**
+ * MathML presentation markup (DOMPurify's mathMl profile, less `maction`; of `semantics`' annotations only TeX
+ * source, cleanTex).
+ */
 const MATHML_TAGS = new Set(
   (
     'math mi mn mo ms mspace mtext mrow mfrac msqrt mroot msub msup msubsup munder mover munderover ' +
@@ -93,7 +98,9 @@ export function sanitizeDrawing(root: Element): boolean {
       const next = c.nextSibling;
       if (c.nodeType === 1) {
         const child = c as Element;
-        if (child.namespaceURI !== ns || !tags.has(child.localName.toLowerCase())) child.remove();
+        if (!svg && child.namespaceURI === ns && el.localName === 'semantics' && isTexAnnotation(child))
+          cleanTex(child);
+        else if (child.namespaceURI !== ns || !tags.has(child.localName.toLowerCase())) child.remove();
         else clean(child);
       } else if (c.nodeType !== 3) c.remove();
       c = next;
@@ -107,6 +114,24 @@ export function sanitizeDrawing(root: Element): boolean {
     return root.querySelector('path, circle, ellipse, line, polyline, polygon, rect, text, use') !== null;
   }
   return (root.textContent ?? '').trim() !== '';
+}
+
+/** An `<annotation>` holding TeX source. */
+export function isTexAnnotation(el: Element): boolean {
+  return (
+    el.localName === 'annotation' && (el.getAttribute('encoding') ?? '').trim().toLowerCase() === TEX_ENCODING
+  );
+}
+
+/**
+ * A formula's TeX source (formula.ts), kept for the exports: its text and its encoding, nothing else. The
+ * reader leaves it out (extension/ui/reader/sanitize.ts).
+ */
+function cleanTex(annotation: Element): void {
+  const tex = annotation.textContent ?? '';
+  for (const name of annotation.getAttributeNames()) annotation.removeAttribute(name);
+  annotation.setAttribute('encoding', TEX_ENCODING);
+  annotation.textContent = tex;
 }
 
 /**

@@ -2,6 +2,7 @@
 // break, whitespace collapsed except inside <pre> (kept verbatim). Detached nodes have no layout, so innerText cannot be used.
 // Cells of one table row stay on one line, separated by a tab (as innerText does).
 import { BLOCK_TAGS, CELL_TAGS } from '../vocabulary';
+import { texSource } from './formula';
 
 /** Any character trim() keeps: a run without one yields no line. */
 const NON_SPACE = /\S/;
@@ -59,7 +60,7 @@ export function blockText(root: Node): string {
     if (tag === 'math') {
       const block = (node as Element).getAttribute('display') === 'block';
       if (block) flush();
-      current += mathText(node as Element);
+      current += formulaText(node as Element);
       if (block) flush();
       return;
     }
@@ -79,9 +80,35 @@ export function blockText(root: Node): string {
   return blocks.join('\n\n');
 }
 
-/** A script's base or index as text: in parentheses when it is more than one character (`(n+1)^2`). */
+/**
+ * A script's base or index as text: in parentheses when it is more than one character (`(n+1)^2`), unless
+ * one pair already encloses all of it (the formula's own `(n+1)`).
+ */
 function group(text: string): string {
-  return [...text].length > 1 ? `(${text})` : text;
+  return [...text].length > 1 && !enclosed(text) ? `(${text})` : text;
+}
+
+/** `(…)` whose first parenthesis closes at the end. */
+function enclosed(text: string): boolean {
+  if (!text.startsWith('(') || !text.endsWith(')')) return false;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return i === text.length - 1;
+  }
+  return false;
+}
+
+/**
+ * MathML's invisible operators (U+2061 function application, as in `ln 2`; invisible times, separator and
+ * plus): a space for the first, nothing for the others, as a person would type them.
+ */
+const FUNCTION_APPLICATION = /\u2061/g;
+const INVISIBLE_OPERATORS = /[\u2062-\u2064]/g;
+
+/** A formula as text, once: its TeX source where the page gives it (formula.ts), else mathText. */
+export function formulaText(math: Element): string {
+  return texSource(math) ?? mathText(math);
 }
 
 /**
@@ -103,12 +130,22 @@ export function mathText(el: Element): string {
       return `${part(0)}_${part(1)}^${part(2)}`;
     case 'mfrac':
       return `${part(0)}/${part(1)}`;
+    case 'semantics':
+      // What it means is its first child; the rest are annotations (a TeX source) of it.
+      return kids[0] ? mathText(kids[0]) : '';
+    case 'annotation':
+    case 'annotation-xml':
+      return '';
     case 'msqrt':
       return `√${group(kids.map(mathText).join('').trim())}`;
     case 'mroot':
       return `${part(1)}√${part(0)}`;
     default:
-      if (!kids.length) return (el.textContent ?? '').trim();
+      if (!kids.length)
+        return (el.textContent ?? '')
+          .trim()
+          .replace(FUNCTION_APPLICATION, ' ')
+          .replace(INVISIBLE_OPERATORS, '');
       return kids.map(mathText).join('');
   }
 }

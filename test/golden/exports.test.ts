@@ -14,6 +14,7 @@ const EXPORTS_DIR = path.join(GOLDEN_DIR, 'exports');
 const FIXTURES = [
   'docs-code.html',
   'math-article.html',
+  'rendered-math.html',
   'svg-figure.html',
   'media-article.html',
   'footnotes.html',
@@ -73,12 +74,50 @@ describe('what the exports keep', () => {
     expect(html.match(/<pre><code class="language-[\w+#.-]+">/g)).toHaveLength(27);
   });
 
-  it('keeps MathML as markup in Markdown and HTML', () => {
-    for (const format of ['markdown', 'html'] as const) {
-      const out = exportOf('math-article.html', format);
-      expect(out.match(/<math[\s>]/g)?.length).toBe(6);
-      expect(out).toContain('<mfrac>');
+  it('keeps MathML as markup in HTML, and as its text once in Markdown and plain text', () => {
+    const html = exportOf('math-article.html', 'html');
+    expect(html.match(/<math[\s>]/g)?.length).toBe(6);
+    expect(html).toContain('<mfrac>');
+    const md = exportOf('math-article.html', 'markdown');
+    expect(md).not.toContain('<math');
+    expect(md).toContain('The identity reads ∑\\_(k=1)^n(2k−1)=n^2, and it follows');
+    expect(md).toContain('\n\n(n+1)^2=n^2+2n+1\n\n');
+    expect(exportOf('math-article.html', 'text')).toContain('average of the first n odd numbers: (n^2)/n=n,');
+  });
+
+  it('writes each formula KaTeX, MathJax or MediaWiki drew once: its TeX where the page gives it, else its text', () => {
+    const md = exportOf('rendered-math.html', 'markdown');
+    // KaTeX's annotation and MathJax 2's script, inline and display.
+    expect(md).toContain('the balance after some years is $A = P\\left(1+\\frac{r}{n}\\right)^{nt}$, where');
+    expect(md).toContain('\n\n$$\ne = \\lim_{n\\to\\infty}\\left(1+\\frac{1}{n}\\right)^n\n$$\n\n');
+    expect(md).toContain('a sum of $e^{rt}$ times the sum lent');
+    // MediaWiki's annotation, without its `{\\displaystyle …}` wrapper.
+    expect(md).toContain('a yearly one is $r_{c}=\\ln(1+r)$.');
+    expect(md).toContain('\n\n$$\nA = P e^{\\int_0^t r(s)\\,ds}\n$$\n\n');
+    // MathJax 3 gives no TeX: the MathML's text.
+    expect(md).toContain('follows from it at once: t=(ln 2)/r, which');
+    expect(md).toContain('\n\n∑\\_(k=0)^∞1/(k!)=e\n\n');
+    const text = exportOf('rendered-math.html', 'text');
+    // The front matter's excerpt quotes the start of the text again: the body only.
+    for (const out of [md.slice(md.indexOf('\n# ')), text]) {
+      for (const once of [
+        '\\frac{r}{n}',
+        '\\frac{1}{n}',
+        'e^{rt}',
+        'r(s)',
+        't=(ln 2)/r',
+        '1/(k!)=e',
+        'r_{c}',
+      ])
+        expect(out.split(once), once).toHaveLength(2);
+      // Nothing of the visual renderings: KaTeX's glyph spans read "A=P(1+nr)nt" (a zero-width space after the r), MathJax 2's "ert".
+      expect(out).not.toMatch(/nr\u200b|\u200b|A=P\(1|\bert\b|<math|mjx-/);
     }
+    const html = exportOf('rendered-math.html', 'html');
+    expect(html.match(/<math[\s>]/g)).toHaveLength(7);
+    expect(html.match(/<math display="block">/g)).toHaveLength(3);
+    expect(html.match(/<annotation encoding="application\/x-tex">/g)).toHaveLength(5);
+    expect(html).not.toMatch(/katex|<mjx-|MathJax[-_]|<script/);
   });
 
   it('keeps the SVG figure and its caption, and nothing in it that runs or loads', () => {

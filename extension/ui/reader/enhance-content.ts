@@ -32,10 +32,25 @@ function wrapTable(table: HTMLTableElement, names: RegionNames): void {
   wrap.append(table);
 }
 
+/**
+ * A listing is a focusable region named "Code"; where the page names its language (`data-language`, from
+ * sanitize.ts), the name says it ("Code (ts)") and a small label above the listing shows it, hidden from
+ * screen readers, which read it once in the name.
+ */
 function focusableCode(pre: HTMLElement, names: RegionNames): void {
   pre.setAttribute('tabindex', '0');
   pre.setAttribute('role', 'region');
-  pre.setAttribute('aria-label', names.name(t('reader_code')));
+  const language = pre.dataset.language;
+  pre.setAttribute(
+    'aria-label',
+    names.name(language ? t('reader_code_language', language) : t('reader_code')),
+  );
+  if (!language || pre.previousElementSibling?.classList.contains('code-language')) return;
+  const label = pre.ownerDocument.createElement('div');
+  label.className = 'code-language';
+  label.setAttribute('aria-hidden', 'true');
+  label.textContent = language;
+  pre.before(label);
 }
 
 /**

@@ -2,6 +2,7 @@
 // because the HTML comes from an arbitrary page and the overlay lives in that page (defence in depth, never a
 // script). Parsing and sanitising happen in an inert document (shared/inert-html.ts); the overlay adopts the
 // clean nodes, so the page's HTML is never parsed where it could load or run anything.
+import DOMPurify from 'dompurify';
 import { sanitizedFragment } from '../../shared/inert-html';
 
 /**
@@ -34,15 +35,53 @@ const FORBID_ATTR = [
   'autoplay',
 ];
 
+/**
+ * A listing's language as the engine writes it (`<pre><code class="language-ts">`, src/assemble/code.ts): the
+ * one class the overlay reads, only as this whole value, and only there. It leaves the overlay as the `<pre>`'s
+ * `data-language` (languageOf), so no page class reaches the shadow root.
+ */
+const LANGUAGE_CLASS = /^language-([a-z0-9+#-]{1,30})$/;
+
+let purifier: typeof DOMPurify | null = null;
+
+/** The overlay's own DOMPurify instance: the listing-language hook stays out of the exports' sanitiser. */
+function readerPurifier(): typeof DOMPurify {
+  if (purifier) return purifier;
+  purifier = DOMPurify();
+  purifier.addHook('uponSanitizeAttribute', (node, data) => {
+    if (data.attrName !== 'class' || node.localName !== 'code') return;
+    if (node.parentElement?.localName === 'pre' && LANGUAGE_CLASS.test(data.attrValue))
+      data.forceKeepAttr = true;
+  });
+  return purifier;
+}
+
 /** The overlay's clean copy of `html`: nodes of an inert document, for the overlay to adopt. */
 export function sanitizeHtml(html: string): DocumentFragment {
-  const fragment = sanitizedFragment(html, {
-    FORBID_TAGS: [...FORBID_TAGS, ...FORBID_EXTRA, ...FORBID_MEDIA],
-    FORBID_ATTR,
-    ALLOW_DATA_ATTR: false,
-  });
+  const fragment = sanitizedFragment(
+    html,
+    {
+      FORBID_TAGS: [...FORBID_TAGS, ...FORBID_EXTRA, ...FORBID_MEDIA],
+      FORBID_ATTR,
+      ALLOW_DATA_ATTR: false,
+      // A formula's TeX source (src/assemble/formula.ts) is for the exports: the reader shows its MathML.
+      ADD_FORBID_CONTENTS: ['annotation'],
+    },
+    readerPurifier(),
+  );
   withoutOutsideReferences(fragment);
+  languageOf(fragment);
   return fragment;
+}
+
+/** Each listing's language class becomes its `<pre>`'s `data-language` (enhance-content.ts labels it). */
+function languageOf(fragment: DocumentFragment): void {
+  for (const code of Array.from(fragment.querySelectorAll('code[class]'))) {
+    const match = LANGUAGE_CLASS.exec(code.getAttribute('class') ?? '');
+    const pre = code.parentElement;
+    code.removeAttribute('class');
+    if (match && pre?.localName === 'pre') pre.setAttribute('data-language', match[1]);
+  }
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

@@ -51,6 +51,7 @@ export const READER_MESSAGES = {
   reader_accepted: 'Accepted answer',
   reader_table: 'Table, scrolls sideways',
   reader_code: 'Code, scrolls sideways',
+  reader_code_language: 'Code ($1), scrolls sideways',
   reader_no_content: 'This page has no article we could find.',
   reader_shortened_one: 'This page is very large; Pith shows the first $1 character of it.',
   reader_shortened_other: 'This page is very large; Pith shows the first $1 characters of it.',

@@ -74,6 +74,31 @@ describe('sanitizeHtml', () => {
     expect(out).toBe('<svg viewBox="0 0 10 10"><path d="M0 0"></path></svg><math><mi>x</mi></math>');
   });
 
+  it('keeps a listing’s language as its data-language, and no other class', () => {
+    const out = sanitizeHtml(
+      '<pre class="language-ts"><code class="language-ts">a</code></pre>' +
+        '<pre><code class="language-c++">b</code></pre>' +
+        '<pre><code class="language-ts highlight">c</code></pre>' +
+        '<pre><code class="language-x&quot;onload=&quot;y">d</code></pre>' +
+        '<pre><code class="language-TS">e</code></pre>' +
+        '<p><code class="language-js">inline</code></p><pre data-language="evil"><code>f</code></pre>',
+    );
+    expect(out).toBe(
+      '<pre data-language="ts"><code>a</code></pre><pre data-language="c++"><code>b</code></pre>' +
+        '<pre><code>c</code></pre><pre><code>d</code></pre><pre><code>e</code></pre>' +
+        '<p><code>inline</code></p><pre><code>f</code></pre>',
+    );
+  });
+
+  it('shows a formula once: its MathML, not its TeX annotation (that is for the exports)', () => {
+    expect(
+      sanitizeHtml(
+        '<p>so <math><semantics><mrow><msup><mi>n</mi><mn>2</mn></msup></mrow>' +
+          '<annotation encoding="application/x-tex">n^2</annotation></semantics></math> grows</p>',
+      ),
+    ).toBe('<p>so <math><mrow><msup><mi>n</mi><mn>2</mn></msup></mrow></math> grows</p>');
+  });
+
   it('keeps ids (footnotes), tables, figures and code', () => {
     const html =
       '<figure><img src="a.png" alt=""><figcaption>Cap</figcaption></figure><p id="fn1">Note</p>' +

@@ -110,6 +110,30 @@ describe('enhanceContent region names', () => {
     ]);
   });
 
+  it('shows a listing’s language in a label above it and says it once, in the region’s name', () => {
+    const div = container(
+      '<pre data-language="ts"><code>let a = 1;</code></pre><pre><code>plain</code></pre>' +
+        '<pre data-language="c++"><code>int a;</code></pre>',
+    );
+    enhanceContent(div);
+    expect(names(div)).toEqual([
+      'Code (ts), scrolls sideways',
+      'Code, scrolls sideways',
+      'Code (c++), scrolls sideways',
+    ]);
+    const labels = [...div.querySelectorAll('.code-language')];
+    expect(
+      labels.map((l) => [l.textContent, l.getAttribute('aria-hidden'), l.nextElementSibling?.textContent]),
+    ).toEqual([
+      ['ts', 'true', 'let a = 1;'],
+      ['c++', 'true', 'int a;'],
+    ]);
+    // The listing's own text is only its code; a second pass adds no second label.
+    enhanceContent(div);
+    expect(div.querySelectorAll('.code-language')).toHaveLength(2);
+    expect(div.querySelector('pre')!.textContent).toBe('let a = 1;');
+  });
+
   it('names a comment’s or post’s regions after it, so two posts’ tables differ', () => {
     const first = container('<table><tr><td>1</td></tr></table>');
     const second = container('<table><tr><td>1</td></tr></table><pre>x</pre>');

@@ -26,7 +26,8 @@ export const CONTENT_CSS = `
 }
 .content img { border-radius: 4px; }
 .content figure svg { display: block; margin-inline: auto; }
-.content math[display="block"] { display: block; margin: 1em 0; overflow-x: auto; }
+/* "block math", not "block": a plain block box lays a formula's parts out as blocks, one under the other. */
+.content math[display="block"] { display: block; display: block math; margin: 1em 0; overflow-x: auto; }
 .content figure { margin: 2em 0; }
 .content figure img, .content figure video, .content figure picture, .content p > img:only-child {
   display: block; margin-inline: auto;
@@ -68,6 +69,14 @@ export const CONTENT_CSS = `
   direction: ltr; text-align: left; unicode-bidi: isolate;
 }
 .content pre code { font-size: inherit; padding: 0; background: none; white-space: inherit; }
+/* A listing's language (enhance-content.ts): a tab on the listing's top edge, at its end. */
+.content .code-language {
+  display: table; margin: 1.6em 0 0 auto; padding: 0.15em 0.7em; direction: ltr;
+  border: 1px solid var(--border); border-bottom: 0; border-radius: 6px 6px 0 0; background: var(--code-bg);
+  font-family: var(--mono-font); font-size: 0.72em; line-height: 1.5; color: var(--muted);
+  user-select: none; /* a listing selected and copied is its code only */
+}
+.content .code-language + pre { margin-top: 0; border-top-right-radius: 0; }
 
 .table-wrap {
   margin: 1.6em 0; overflow-x: auto; border: 1px solid var(--border); border-radius: 8px;
