@@ -4,20 +4,33 @@
 // image). So every read of a document goes through Document.prototype (and Node.prototype), read from the
 // prototype on first use; a named element shadows only the instance, never the prototype.
 
-/** A getter of `proto`'s accessor `name`, or of the first prototype up the chain that has it. */
+/**
+ * A getter of `proto`'s accessor `name`, or of the first prototype up the chain that has it, looked up on first
+ * use only: in a Firefox content script every read of `Document.prototype` goes through a security wrapper
+ * (about 5 µs), and some of these run once per element of a huge page (the scope pass, pipeline/scope.ts).
+ */
 function getter<T, O = Document>(proto: () => object, name: string): (of: O) => T {
   let get: (() => unknown) | undefined;
   return (of) => {
-    for (let p: object | null = proto(); !get && p; p = Object.getPrototypeOf(p) as object | null)
-      get = Object.getOwnPropertyDescriptor(p, name)?.get;
-    if (!get) throw new Error(`no accessor ${name}`);
+    if (!get) {
+      for (let p: object | null = proto(); !get && p; p = Object.getPrototypeOf(p) as object | null)
+        get = Object.getOwnPropertyDescriptor(p, name)?.get;
+      if (!get) throw new Error(`no accessor ${name}`);
+    }
     return get.call(of) as T;
   };
 }
 
+const methods = new Map<keyof Document, unknown>();
+
 /** A method of Document.prototype, read on first use (this module is also imported where no DOM exists). */
 function method<K extends keyof Document>(name: K): Document[K] {
-  return Document.prototype[name];
+  let found = methods.get(name) as Document[K] | undefined;
+  if (found === undefined) {
+    found = Document.prototype[name];
+    methods.set(name, found);
+  }
+  return found;
 }
 
 const proto = () => Document.prototype;

@@ -58,10 +58,11 @@ export function readingScope(doc: Document): Scope | null {
 function proseCentre(doc: Document, body: HTMLElement): Element | null {
   const prose = proseByBlock(doc, body);
   const score = new Map<Element, number>();
+  const root = docRoot(doc);
   let best: Element | null = null;
   let top = 0;
   const add = (el: Element | null, value: number) => {
-    if (!el || el === docRoot(doc)) return;
+    if (!el || el === root) return;
     const s = (score.get(el) ?? 0) + value;
     score.set(el, s);
     if (s > top) {

@@ -1,5 +1,6 @@
 // Pure logic of the extension shell: message guards, stored-preference validation, file names, origins,
-// per-browser manifests, highlight hit-testing, and that every user string has an English message.
+// per-browser manifests, highlight hit-testing, the reader's copy of an extraction, and that every user string
+// has an English message.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,9 @@ import { regionAt } from '../../extension/content/highlights/layout';
 import { wordCount } from '../../extension/content/page-info';
 import { messageForInjectionError, NoFrameScripted } from '../../extension/background/injection-errors';
 import { READER_MESSAGES } from '../../extension/ui/reader/strings';
+import { normalizeExtraction } from '../../extension/ui/reader/normalize';
+import { withRegions } from '../../src/pipeline/lazy-regions';
+import type { Extraction } from '../../src/types';
 import { manifestFor, readBaseManifest, GECKO_ID } from '../../tools/lib/manifest';
 import { ROOT } from '../../tools/lib/paths';
 
@@ -106,6 +110,47 @@ describe('messageForInjectionError', () => {
     expect(messageForInjectionError(new Error('No tab with id: 42.'))).toBe('problemUnexpected');
     // Firefox on about: pages: executeScript resolves with no result instead of throwing.
     expect(messageForInjectionError(new NoFrameScripted())).toBe('problemRestricted');
+  });
+});
+
+describe('normalizeExtraction', () => {
+  it('gives the reader what it shows without computing highlight mode’s lazy regions', () => {
+    let computed = 0;
+    const extraction = withRegions(
+      'lazy',
+      () => {
+        computed++;
+        return [];
+      },
+      {
+        title: ' Harbour lights ',
+        author: null,
+        date: null,
+        site: 'The Courier',
+        lang: 'en',
+        dir: 'ltr',
+        url: 'https://pith.test/a',
+        pageType: 'article',
+        article: { html: '<p>Relit.</p>', text: 'Relit.' },
+        comments: [],
+        posts: [],
+        regions: [],
+        timings: {},
+        method: 'learned',
+        problem: null,
+        shortened: { chars: 6, message: 'very large' },
+      } satisfies Extraction,
+    );
+    const shown = normalizeExtraction(extraction);
+    expect(computed).toBe(0);
+    expect(shown).toMatchObject({
+      title: 'Harbour lights',
+      site: 'The Courier',
+      article: { html: '<p>Relit.</p>', text: 'Relit.' },
+      shortened: { chars: 6 },
+    });
+    expect(extraction.regions).toEqual([]);
+    expect(computed).toBe(1);
   });
 });
 

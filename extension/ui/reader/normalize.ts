@@ -27,10 +27,34 @@ function blocks(value: unknown): Block[] {
     .filter((b) => b.text.trim() || b.html.trim());
 }
 
-export function normalizeExtraction(input: Extraction): Extraction {
+/**
+ * What the reader shows of an Extraction. Not `regions`: highlight mode's, computed by the engine on the first
+ * read of the property (a pass over the page's layout, half a second and more on a page of 100,000 elements),
+ * which the reader never draws; a copy of the whole Extraction (`{...input}`) would read it.
+ */
+export type ReaderExtraction = Pick<
+  Extraction,
+  | 'title'
+  | 'author'
+  | 'date'
+  | 'site'
+  | 'lang'
+  | 'dir'
+  | 'url'
+  | 'pageType'
+  | 'article'
+  | 'comments'
+  | 'posts'
+  | 'problem'
+  | 'shortened'
+>;
+
+export function normalizeExtraction(input: Extraction): ReaderExtraction {
   const article = (input.article ?? {}) as Partial<Extraction['article']>;
   return {
-    ...input,
+    pageType: input.pageType,
+    problem: input.problem,
+    shortened: input.shortened,
     title: text(input.title).trim(),
     author: optional(input.author),
     date: optional(input.date),

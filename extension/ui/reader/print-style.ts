@@ -9,13 +9,16 @@
 // The shadow stylesheet does the rest (static layout, no toolbar; see styles/print.ts).
 // The same sheet takes a `filter` off <html> while the reader is open: Firefox draws the top layer (where the
 // reader is) under the root's filter, so `html { filter: invert(1) }` would invert the reader too; Chromium
-// does not. The page is covered by the reader meanwhile, and gets its filter back on close.
+// does not. The page is covered by the reader meanwhile, and gets its filter back on close. That rule names
+// the root by its tag: a sheet whose selector has no tag, class or id (`:root:root`) makes Firefox restyle
+// every element of the page when it is added and again when it is removed (0.3 to 0.8 s each on a page of
+// 100,000 elements), where `html:root:root` (a higher specificity still) restyles the root alone.
 
 export const PRINT_CSS = `@media print {
   html > body { display: none !important; }
   html, body { overflow: visible !important; height: auto !important; }
 }
-:root:root { filter: none !important; }`;
+html:root:root { filter: none !important; }`;
 
 function adoptPrintSheet(doc: Document): (() => void) | null {
   try {

@@ -53,14 +53,19 @@ describe('isolation', () => {
     const before = await pageSnapshot();
     await mount(page, blogExtraction());
     const locked = await page.evaluate(() => ({
+      // The page's <html> is `overflow: visible`: the viewport takes the body's overflow, locked alone.
       html: getComputedStyle(document.documentElement).overflow,
+      body: getComputedStyle(document.body).overflow,
       printStyle:
         document.adoptedStyleSheets.length +
         document.head.querySelectorAll('style[data-pith="print"]').length,
       focusInReader: document.activeElement?.getAttribute('data-pith'),
     }));
-    expect(locked).toEqual({ html: 'hidden', printStyle: 1, focusInReader: 'reader' });
+    expect(locked).toEqual({ html: 'visible', body: 'hidden', printStyle: 1, focusInReader: 'reader' });
+    await page.mouse.move(640, 450);
     await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1234);
     await destroy(page);
     expect(await pageSnapshot()).toBe(before);
     const after = await page.evaluate(() => ({
@@ -69,6 +74,30 @@ describe('isolation', () => {
       sheets: document.adoptedStyleSheets.length,
     }));
     expect(after).toEqual({ y: 1234, focus: 'page-button', sheets: 0 });
+  });
+
+  it('locks the root alone on a page whose root is the viewport’s overflow, and leaves the body as it is', async () => {
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'html { overflow-y: auto; } body { overflow-x: hidden; }';
+      document.head.append(style);
+      window.scrollTo({ top: 800, behavior: 'instant' });
+    });
+    const before = await pageSnapshot();
+    const overflow = () =>
+      page.evaluate(() =>
+        [document.documentElement, document.body].map((e) => getComputedStyle(e).overflowY),
+      );
+    const unlocked = await overflow();
+    await mount(page, blogExtraction());
+    expect(await overflow()).toEqual(['hidden', unlocked[1]]);
+    await page.mouse.move(640, 450);
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(800);
+    await destroy(page);
+    expect(await pageSnapshot()).toBe(before);
+    expect(await overflow()).toEqual(unlocked);
   });
 
   it('keeps the page changes made while open and undoes only its own', async () => {

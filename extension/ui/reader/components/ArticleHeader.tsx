@@ -1,12 +1,12 @@
 // Site, title, and the byline row: author, date, estimated reading time.
-import type { Extraction } from '../../../../src/types';
+import type { ReaderExtraction } from '../normalize';
 import { formatNumber } from '../../../shared/i18n';
 import { formatDate } from '../format-date';
 import { WORDS_PER_MINUTE } from '../reading-time';
 import { t, tn } from '../strings';
 
 interface Props {
-  extraction: Extraction;
+  extraction: ReaderExtraction;
   site: string;
   words: number;
   minutes: number;

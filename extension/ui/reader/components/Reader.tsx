@@ -1,6 +1,7 @@
 // The reading view: a modal dialog with the toolbar, the article, then its comments or posts.
 import { useMemo, useState } from 'preact/hooks';
-import type { Extraction, Problem } from '../../../../src/types';
+import type { Problem } from '../../../../src/types';
+import type { ReaderExtraction } from '../normalize';
 import { interfaceDirection } from '../../../shared/i18n';
 import { normalizeLang } from '../lang';
 import type { LinkTarget } from '../link-target';
@@ -15,7 +16,7 @@ import { CloseIcon } from './icons';
 import { Toolbar } from './Toolbar';
 
 export interface ReaderProps {
-  extraction: Extraction;
+  extraction: ReaderExtraction;
   settings: ReaderSettings;
   locale?: string;
   onClose(): void;
@@ -47,7 +48,7 @@ function MessageBar({ message, onDismiss }: { message: string; onDismiss(): void
   );
 }
 
-export function siteName(extraction: Extraction): string {
+export function siteName(extraction: ReaderExtraction): string {
   if (extraction.site?.trim()) return extraction.site.trim();
   try {
     return new URL(extraction.url).hostname.replace(/^www\./, '');
@@ -57,7 +58,7 @@ export function siteName(extraction: Extraction): string {
 }
 
 /** Words the reading time is about: the article, or on forum-like pages the posts (comments are extra). */
-function readingText(extraction: Extraction): string {
+function readingText(extraction: ReaderExtraction): string {
   const posts = extraction.pageType === 'multiple' ? extraction.posts.map((p) => p.text) : [];
   return [extraction.article.text, ...posts].join('\n');
 }
