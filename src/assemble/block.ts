@@ -22,10 +22,10 @@ export function toBlocks(all: Element[], options: AssembleOptions = {}): Block[]
   // A card holding replies shows its own text: the other cards are left out of its copy (never the card
   // itself: only its descendants are checked).
   const exclude = new Set<Element>([...(options.exclude ?? []), ...els]);
-  const after = bylinesFollow(els);
+  const footer = footersOf(els);
   const blocks: Block[] = [];
   els.forEach((el, i) => {
-    const block = toBlock(el, els, { ...options, exclude }, after);
+    const block = toBlock(el, els, { ...options, exclude }, footer);
     if (block.text) blocks.push(depths[i] ? { ...block, depth: depths[i] } : block);
   });
   return blocks;
@@ -49,13 +49,14 @@ function rowAbove(el: Element, next: Element | undefined): Element | null {
 const MAX_CONTAINER_CLIMB = 6;
 
 /**
- * One card. `bylinesAfter`: the list prints each card's byline after it, in an element of its own (footerOf).
+ * One card. `footerOf`: where the list prints each card's byline after it, in an element of its own, that
+ * element for the card's container (footersOf).
  */
 export function toBlock(
   el: Element,
   siblings: Element[],
   options: AssembleOptions = {},
-  bylinesAfter = false,
+  footerOf: Footers = null,
 ): Block {
   const container = postContainer(el, siblings);
   const { votes, accepted, el: votesEl } = findVotes(container);
@@ -63,7 +64,7 @@ export function toBlock(
   const { html, text } = assemble(el, { ...options, exclude });
   // The container's links, read once for the author's profile and the permalink.
   const links = container.querySelectorAll('a[href]');
-  const head = headerOf(container, siblings) ?? (bylinesAfter ? footerOf(container, siblings) : null);
+  const head = headerOf(container, siblings) ?? footerOf?.(container) ?? null;
   return {
     text,
     html,
@@ -84,42 +85,52 @@ function headerOf(container: Element, siblings: readonly Element[]): Element | n
   if (!prev) return null;
   if (container.localName === 'dd') return prev.localName === 'dt' ? prev : null;
   if (container.localName !== 'tr' || prev.localName !== 'tr') return null;
-  return siblings.some((s) => prev.contains(s)) ? null : prev;
+  return holdsCard(prev, siblings) ? null : prev;
 }
 
-/** The next element after `el` that shows any text (a template's whitespace-only wrappers skipped). */
-function nextWithText(el: Element, forward: boolean): Element | null {
+/** Whether `el` is or holds one of the list's cards (siblingsHeld: counted once per list). */
+function holdsCard(el: Element, siblings: readonly Element[]): boolean {
+  return siblingsHeld(siblings).count.has(el);
+}
+
+/** The element after (or before) `el` that shows any text: a template's whitespace-only wrappers skipped. */
+function besideWithText(el: Element, forward: boolean, siblings: readonly Element[]): Element | null {
   let next = forward ? el.nextElementSibling : el.previousElementSibling;
-  for (let hops = 0; next && hops < 3 && !next.textContent?.trim(); hops++)
+  // A card has text: only other elements are read for it.
+  for (let hops = 0; next && hops < 3 && !holdsCard(next, siblings) && !next.textContent?.trim(); hops++)
     next = forward ? next.nextElementSibling : next.previousElementSibling;
   return next;
 }
 
-/**
- * The element after a card that holds its name and date, in a flat list that prints each comment's byline
- * after its text ("Posted by: Ann | January 14, 2008 06:24 PM" in a `<p>` after the comment's `<div>`): the
- * next element, where it holds no card and is only a byline.
- */
-function footerOf(container: Element, siblings: readonly Element[]): Element | null {
-  const next = nextWithText(container, true);
-  return next && !siblings.some((s) => next.contains(s)) && isBylineOnly(next) ? next : null;
-}
+/** For a card's container, the element after it that is its byline; null for a list that prints none there. */
+type Footers = ((container: Element) => Element | null) | null;
 
 /**
- * Whether a list of cards prints each byline after its card: more of its cards are followed by an element that is
- * only a byline than are preceded by one (where bylines lead, the one after a card is the next card's, and the
- * count goes the other way).
+ * Where a flat list prints each comment's byline after its text ("Posted by: Ann | January 14, 2008 06:24 PM"
+ * in a `<p>` after the comment's `<div>`), each card's byline: the next element, where it holds no card and is
+ * only a byline. A list prints them there when more of its cards are followed by such an element than are
+ * preceded by one (where bylines lead, the one after a card is the next card's, and the count goes the other
+ * way). Each element beside a card is read once.
  */
-function bylinesFollow(els: Element[]): boolean {
+function footersOf(els: Element[]): Footers {
+  const read = new Map<Element, boolean>();
+  const onlyByline = (el: Element | null): el is Element => {
+    if (!el || holdsCard(el, els)) return false;
+    let only = read.get(el);
+    if (only === undefined) read.set(el, (only = isBylineOnly(el)));
+    return only;
+  };
   let balance = 0;
   for (const el of els) {
     const container = postContainer(el, els);
-    const after = nextWithText(container, true);
-    const before = nextWithText(container, false);
-    if (after && isBylineOnly(after)) balance++;
-    if (before && isBylineOnly(before)) balance--;
+    if (onlyByline(besideWithText(container, true, els))) balance++;
+    if (onlyByline(besideWithText(container, false, els))) balance--;
   }
-  return balance > 0;
+  if (balance <= 0) return null;
+  return (container) => {
+    const next = besideWithText(container, true, els);
+    return onlyByline(next) ? next : null;
+  };
 }
 
 /** The byline read in the card, completed from its header where the card lacks the author or the date. */
@@ -160,13 +171,13 @@ interface Holding {
   count: Map<Node, number>;
 }
 
-const holdingBySiblings = new WeakMap<Element[], Holding>();
+const holdingBySiblings = new WeakMap<readonly Element[], Holding>();
 
 /**
  * One climb from each sibling to the root instead of a contains() test per sibling, ancestor and post: a
  * thread of k posts asked about 6k^2 of them (forum pages with 100 posts spent milliseconds there).
  */
-function siblingsHeld(siblings: Element[]): Holding {
+function siblingsHeld(siblings: readonly Element[]): Holding {
   let holding = holdingBySiblings.get(siblings);
   if (!holding) {
     const self = new Set<Node>(siblings);

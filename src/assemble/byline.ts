@@ -187,10 +187,11 @@ function bodyApart(container: Element, body: Element | null): body is Element {
  * unit of a region, before any of them becomes a card.
  */
 export function hasByline(container: Element): boolean {
+  const links = container.querySelectorAll('a[href]');
   return (
-    (dataAuthor(container, container.querySelectorAll('a[href]')) ??
+    (dataAuthor(container, links) ??
       structuredAuthor(container) ??
-      profileAuthor(container, container.querySelectorAll('a[href]')) ??
+      profileAuthor(container, links) ??
       namedAuthor(container)) !== null ||
     findDate(container, null) !== null ||
     dateInOrAuthor(headerText(container, null))

@@ -18,6 +18,20 @@ export function signature(node: { tag: string; className: string }): string {
   return `${node.tag}.${[...tokens].sort().join('.')}`;
 }
 
+/** The class names of a signature (`node`'s, without numbers and alternating names). */
+export function signatureNames(node: { tag: string; className: string }): string[] {
+  return signature(node).split('.').slice(1).filter(Boolean);
+}
+
+/** The class names every one of `nodes` has in its signature (none for an empty list). */
+export function sharedNames(nodes: readonly { tag: string; className: string }[]): string[] {
+  if (!nodes.length) return [];
+  return nodes.slice(1).reduce((acc, node) => {
+    const own = signatureNames(node);
+    return acc.filter((n) => own.includes(n));
+  }, signatureNames(nodes[0]));
+}
+
 /** The signature of a live element. */
 export function elementSignature(el: Element): string {
   return signature({ tag: el.localName, className: el.getAttribute('class') ?? '' });

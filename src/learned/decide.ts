@@ -9,7 +9,7 @@ import { changedParts, type Change, type Decision } from '../pipeline/decision';
 import type { SdNode, SdTree } from '../sdtree';
 import type { PageKind } from './page-type';
 import { hasByline } from '../assemble/byline';
-import { signature } from '../dom/signature';
+import { sharedNames, signature, signatureNames } from '../dom/signature';
 import { MIN_MEAN_CHARS, threadUnits } from './threads';
 
 /** Characters of each class below each node (the node's subtree), indexed by node index. */
@@ -387,8 +387,6 @@ const sameSignature: Likeness = {
   sharesNames: false,
 };
 
-const names = (node: SdNode): string[] => signature(node).split('.').slice(1).filter(Boolean);
-
 /**
  * Looser, where comment systems mark each comment with names of its own (WordPress's `thread-even`,
  * `bypostauthor`, `comment-author-ela` beside `comment`): one tag and at least one class name in common; a
@@ -396,7 +394,8 @@ const names = (node: SdNode): string[] => signature(node).split('.').slice(1).fi
  */
 const sameTagAndNames: Likeness = {
   key: (unit) => unit.tag,
-  nested: (child, first, common) => child.tag === first.tag && common.every((n) => names(child).includes(n)),
+  nested: (child, first, common) =>
+    child.tag === first.tag && common.every((n) => signatureNames(child).includes(n)),
   sharesNames: true,
 };
 
@@ -414,9 +413,7 @@ function cardsOf(units: SdNode[], s: Sums, total: number, like: Likeness): SdNod
   for (const group of groups.values()) {
     const chars = group.reduce((sum, u) => sum + s.comment[u.index], 0);
     if (group.length < 2 || chars < CARDS_SHARE * total || chars <= bestChars) continue;
-    const inCommon = group
-      .slice(1)
-      .reduce((acc, u) => acc.filter((n) => names(u).includes(n)), names(group[0]));
+    const inCommon = sharedNames(group);
     if (like.sharesNames && !inCommon.length) continue;
     [best, bestChars, common] = [group, chars, inCommon];
   }

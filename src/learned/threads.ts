@@ -3,7 +3,7 @@
 // hold most of the page's main text, and each of which carries a byline (an author or a date). A list of
 // paragraphs or teasers repeats as well, but carries no bylines: it stays an article.
 import { findByline } from '../assemble/byline';
-import { signature } from '../dom/signature';
+import { sharedNames, signature } from '../dom/signature';
 import type { SdNode } from '../sdtree';
 
 export { signature } from '../dom/signature';
@@ -69,7 +69,6 @@ function openingPost(root: SdNode, units: SdNode[], main: Float64Array): SdNode 
  */
 type Key = (node: SdNode) => string;
 const tagAndNames: Key = (node) => node.tag;
-const names = (node: SdNode): string[] => signature(node).split('.').slice(1).filter(Boolean);
 
 function unitsLike(root: SdNode, main: Float64Array, totalMain: number, key: Key): SdNode[] | null {
   const enough = THREAD_MAIN_SHARE * totalMain;
@@ -86,11 +85,7 @@ function unitsLike(root: SdNode, main: Float64Array, totalMain: number, key: Key
     }
     for (const units of groups.values()) {
       if (units.length < (key === tagAndNames ? MIN_LOOSE_POSTS : MIN_POSTS)) continue;
-      if (
-        key === tagAndNames &&
-        !units.slice(1).reduce((acc, u) => acc.filter((n) => names(u).includes(n)), names(units[0])).length
-      )
-        continue;
+      if (key === tagAndNames && !sharedNames(units).length) continue;
       const held = units.reduce((sum, u) => sum + main[u.index], 0);
       if (held >= enough && held >= MIN_MEAN_CHARS * units.length) candidates.push({ units, main: held });
     }
