@@ -61,14 +61,15 @@ export function toBlock(
   const container = postContainer(el, siblings);
   const { votes, accepted, el: votesEl } = findVotes(container);
   const exclude = votesEl ? new Set([...(options.exclude ?? []), votesEl]) : options.exclude;
-  const { html, text } = assemble(el, { ...options, exclude });
   // The container's links, read once for the author's profile and the permalink.
   const links = container.querySelectorAll('a[href]');
   const head = headerOf(container, siblings) ?? footerOf?.(container) ?? null;
+  const byline = withHeader(findByline(container, links, el), head);
+  const { html, text } = assemble(el, { ...options, exclude, byline });
   return {
     text,
     html,
-    ...withHeader(findByline(container, links, el), head),
+    ...byline,
     link: (head && permalinkIn(head)) ?? findLink(container, links),
     ...(votes !== null ? { votes } : {}),
     ...(accepted ? { accepted } : {}),

@@ -113,8 +113,34 @@ export function findByline(
   return {
     author: found?.name ?? textAuthor(headerOnce(), isHeader || bodyApart(container, body)),
     authorUrl: found?.url ?? null,
-    date: findDate(container, line) ?? dateIn(headerOnce()),
+    date:
+      findDate(container, line) ??
+      dateIn(headerOnce()) ??
+      (found && dateIn(textAfter(found.el, container, body))),
   };
+}
+
+/** How far after the author's name a date printed beside it is looked for, in characters. */
+const BESIDE_CHARS = 60;
+
+/**
+ * The text printed right after `el` inside `container`, up to BESIDE_CHARS: where a template prints the date
+ * beside the name in no element of its own (`<span class="author">Ann</span><br>März 7, 2018`), inside the
+ * element that also holds the comment's text. A name outside the post's `body` is read beside the header's
+ * words only.
+ */
+function textAfter(el: Element, container: Element, body: Element | null): string {
+  const skip = body && !body.contains(el) ? body : null;
+  const walker = ownerOf(container).createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  walker.currentNode = el;
+  let text = '';
+  for (let n = walker.nextNode(); n && text.length < BESIDE_CHARS; n = walker.nextNode()) {
+    if (el.contains(n) || skip?.contains(n)) continue;
+    const words = normalizeSpace((n as Text).data);
+    if (words) text += ` ${words}`;
+  }
+  const cut = text.indexOf(' ', BESIDE_CHARS); // at a word's end, not inside a date's
+  return cut < 0 ? text : text.slice(0, cut);
 }
 
 /** Words of a card besides its author and date, at most, for the card to be only a byline ("By … On …"). */
@@ -523,4 +549,65 @@ export function permalinkIn(
       return absoluteUrl(href, docBaseUri(ownerOf(container)));
   }
   return null;
+}
+
+/** A date printed at the start of a text, with or without its year. */
+const DATE_AT_START = new RegExp(String.raw`^(?:${DATE_TEXT.source}|${YEARLESS.source})`, 'iu');
+/** What a byline puts around its name and date: separators, "by", "on", "at", "says:" and the like. */
+const BYLINE_GLUE = new RegExp(
+  String.raw`^(?:[\s\-–—:,;|·•»«@]+|(?:by|von|par|por|posted|geschrieben|on|am|at|um|le|à|el)(?=[\s:,]|$)|${SAYS_WORDS}:?)`,
+  'iu',
+);
+
+/** The time after a byline's date ("17.07.2011 @ 13:04"). */
+const CLOCK_AT_START = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?![\d:])/i;
+/** What may follow a byline's last name or date and goes with it: separators, "says:", the post's number. */
+const BYLINE_END = new RegExp(String.raw`^(?:[\s\-–—:,;|·•»«@]+|${SAYS_WORDS}:?|#\d+(?!\S))`, 'iu');
+
+/**
+ * How many characters at the start of `text` are the card's own byline, printed again where its text begins
+ * ("dottoressa März 7, 2018 Liebe Claudia, …", "Ann says: …"): the author's name, a date that reads as the
+ * card's date, and the words between them. 0 where the text does not begin with the name or the date, and
+ * where nothing would be left after them.
+ */
+export function bylinePrefixLength(text: string, byline: Pick<Byline, 'author' | 'date'>): number {
+  const name = byline.author?.trim();
+  const nameAt = name
+    ? new RegExp(
+        `^${name
+          .split(/\s+/)
+          .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('\\s+')}(?![\\p{L}\\d])`,
+        'iu',
+      )
+    : null;
+  let at = 0;
+  let end = 0;
+  let sawDate = false;
+  for (let step = 0; step < 8 && at < text.length; step++) {
+    const rest = text.slice(at);
+    const glue = BYLINE_GLUE.exec(rest);
+    if (glue?.[0]) {
+      at += glue[0].length;
+      continue;
+    }
+    const named = nameAt?.exec(rest);
+    const dated = !named && byline.date ? DATE_AT_START.exec(rest) : null;
+    const clock: RegExpExecArray | null = !named && !dated && sawDate ? CLOCK_AT_START.exec(rest) : null;
+    const part: RegExpExecArray | null = named ?? (dated && sameDate(dated[0], byline.date) ? dated : clock);
+    if (!part) break;
+    sawDate ||= part === dated;
+    end = at += part[0].length;
+  }
+  if (!end) return 0;
+  // After the last name or date, only separators and "says:" go with them, not a word the text begins with.
+  for (let m = BYLINE_END.exec(text.slice(end)); m?.[0]; m = BYLINE_END.exec(text.slice(end)))
+    end += m[0].length;
+  return /\S/.test(text.slice(end)) ? end : 0;
+}
+
+/** Whether a printed date reads as the card's date (its ISO form, or the same printed text). */
+function sameDate(printed: string, date: string | null): boolean {
+  const read = readDate(printed) ?? normalizeSpace(printed);
+  return !!date && (read === date || read.slice(0, 10) === date.slice(0, 10));
 }

@@ -12,7 +12,8 @@ import {
   type SanitizingCopy,
 } from './clone';
 import { codeChrome } from './code';
-import { fragmentTargets, removeDuplicateTitle } from './rewrite';
+import { bylinePrefixLength, type Byline } from './byline';
+import { fragmentTargets, leadingTextNodes, removeDuplicateTitle, removeLeadingText } from './rewrite';
 import { sanitizeInPlace } from './sanitize';
 import { docBaseUri, ownerOf } from '../dom/document';
 
@@ -21,6 +22,8 @@ export { blockText } from './text';
 export interface AssembleOptions extends CloneOptions {
   /** Remove the first heading when it equals this title exactly. */
   title?: string;
+  /** A card's byline: removed where the card's text begins with it again (its name, its date). */
+  byline?: Pick<Byline, 'author' | 'date'>;
 }
 
 export interface Assembled {
@@ -46,7 +49,24 @@ export function assemble(el: Element, given: AssembleOptions = {}): Assembled {
   const { holder, sanitized } = copy;
   if (options.title) removeDuplicateTitle(holder, options.title);
   if (!sanitized) sanitizeInPlace(holder, options.anchors);
+  if (options.byline) removeLeadingByline(holder, options.byline);
   return { html: holder.innerHTML, text: blockText(holder) };
+}
+
+/** Bylines are read from the page, and the copy's first text nodes hold at most this much of one. */
+const BYLINE_CHARS = 300;
+
+/**
+ * Stage "card-header": a card shows its author and date above its text, so a text that begins with them
+ * again begins after them ("dottoressa März 7, 2018 Liebe Claudia" reads "Liebe Claudia").
+ */
+function removeLeadingByline(holder: Element, byline: Pick<Byline, 'author' | 'date'>): void {
+  if (!byline.author && !byline.date) return;
+  const text = leadingTextNodes(holder, BYLINE_CHARS)
+    .map((t) => t.data)
+    .join('');
+  const chars = bylinePrefixLength(text, byline);
+  if (chars) removeLeadingText(holder, chars);
 }
 
 /**

@@ -46,6 +46,54 @@ export function removeDuplicateTitle(root: Element, title: string): void {
   if (heading && normalizeSpace(heading.textContent ?? '') === want) heading.remove();
 }
 
+/** Elements that show something without text: kept where the byline before them is removed. */
+const SHOWS_WITHOUT_TEXT =
+  'img, picture, video, audio, svg, canvas, iframe, math, object, embed, hr, table, pre';
+
+/**
+ * Removes the first `chars` characters of the copy's text (a card's byline printed again where its text
+ * begins: bylinePrefixLength), then the elements it leaves empty before the text that remains (the name's
+ * `<span>`, the `<br>` after the date). Images stay: they are not the byline's words.
+ */
+export function removeLeadingText(root: Element, chars: number): void {
+  const texts = leadingTextNodes(root, chars + LOOK_PAST);
+  let left = chars;
+  for (let i = 0; i < texts.length && left > 0; i++) {
+    const take = Math.min(left, texts[i].data.length);
+    left -= take;
+    texts[i].data = texts[i].data.slice(take);
+  }
+  const first = texts.find((t) => /\S/.test(t.data));
+  if (!first) return;
+  first.data = first.data.replace(/^\s+/, '');
+  // Emptied or empty elements before the first remaining text, deepest first.
+  const before: Element[] = [];
+  for (const el of root.querySelectorAll('*')) {
+    if (!(el.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING)) break;
+    before.push(el);
+  }
+  for (const el of before.reverse()) {
+    if (el.contains(first) || el.textContent?.trim()) continue;
+    if (el.matches(SHOWS_WITHOUT_TEXT) || el.querySelector(SHOWS_WITHOUT_TEXT)) continue;
+    el.remove();
+  }
+}
+
+/** How far past the removed text the first remaining words are looked for. */
+const LOOK_PAST = 200;
+
+/** The first text nodes under `root`, in document order, until they hold at least `chars` characters. */
+export function leadingTextNodes(root: Element, chars: number): Text[] {
+  const walker = ownerOf(root).createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const out: Text[] = [];
+  let length = 0;
+  for (let n = walker.nextNode(); n && length < chars; n = walker.nextNode()) {
+    out.push(n as Text);
+    length += (n as Text).data.length;
+  }
+  return out;
+}
+
 /** A `#fragment` link's target id (percent-decoded where it can be). */
 export function fragmentId(href: string): string {
   const raw = href.slice(1);

@@ -201,6 +201,25 @@ describe('findByline: initials, registration dates, and the header around the po
   });
 });
 
+describe('findByline: a date printed beside the name, in no element of its own', () => {
+  it('reads it right after the name inside the element that also holds the text, and no further', () => {
+    const card = container(
+      `<div id="post"><div id="body"><span class="author">dottoressa</span><br>
+       März 7, 2018 <p>Liebe Claudia, du hast sehr schönes Haar.</p></div></div>`,
+    );
+    const byline = findByline(card, card.querySelectorAll('a[href]'), document.getElementById('body'));
+    expect(byline).toMatchObject({ author: 'dottoressa', date: '2018-03-07' });
+    // A date in the comment's own words, well after the name, is not the comment's date.
+    const later = container(
+      `<div id="post"><div id="body"><span class="author">dottoressa</span><br>
+       <p>Liebe Claudia, ich habe das Shampoo seit Wochen und bin zufrieden, gekauft am März 7, 2018.</p></div></div>`,
+    );
+    expect(
+      findByline(later, later.querySelectorAll('a[href]'), document.getElementById('body')).date,
+    ).toBeNull();
+  });
+});
+
 describe('findByline: comment templates (markup modelled on WordPress themes and Disqus)', () => {
   it("takes WordPress's comment author link, and a name printed in a bare cite", () => {
     const linked = container(

@@ -123,3 +123,42 @@ describe('toBlocks: bylines in elements of their own', () => {
     ]);
   });
 });
+
+describe('toBlocks: a card whose text begins with its own byline', () => {
+  const wpCard = (n: number, name: string, body: string) =>
+    `<li class="comment"><div id="comment-${n}" class="comment-body"><img class="avatar" alt="" src="/a.png">
+     <div class="extra-wrap"><span class="author">${name}</span><br>
+     März 7, 2018 <p>${body}</p></div></div></li>`;
+
+  it('shows the text after the name and date, which the card shows above it', () => {
+    document.body.innerHTML = `<ul class="commentlist">${wpCard(1, 'dottoressa', 'Liebe Claudia, sehr schön.')}
+      ${wpCard(2, 'Miriam', 'Plantur kenne ich schon.')}</ul>`;
+    const cards = toBlocks(Array.from(document.querySelectorAll('.extra-wrap')));
+    expect(cards.map((c) => [c.author, c.date, c.text])).toEqual([
+      ['dottoressa', '2018-03-07', 'Liebe Claudia, sehr schön.'],
+      ['Miriam', '2018-03-07', 'Plantur kenne ich schon.'],
+    ]);
+    expect(cards[0].html).not.toContain('dottoressa');
+    expect(cards[0].html).not.toMatch(/^\s*<br/);
+  });
+
+  it('removes "says:" after the name, and leaves a text that only mentions the name or a date', () => {
+    document.body.innerHTML = `<ol>
+      <li class="comment"><p><cite class="fn">Ann Lee</cite> says:</p><p>Great recipe, thanks.</p></li>
+      <li class="comment"><p><cite class="fn">Bob</cite> says:</p><p>Ann Lee made it on May 5, 2019.</p></li>
+      <li class="comment"><p>Bobby Tables wrote this one, not <cite class="fn">Bob</cite>.</p></li></ol>`;
+    const cards = toBlocks(Array.from(document.querySelectorAll('li')));
+    expect(cards.map((c) => [c.author, c.text])).toEqual([
+      ['Ann Lee', 'Great recipe, thanks.'],
+      ['Bob', 'Ann Lee made it on May 5, 2019.'],
+      ['Bob', 'Bobby Tables wrote this one, not Bob.'],
+    ]);
+  });
+
+  it('keeps a card that is nothing but its byline as it is', () => {
+    document.body.innerHTML = `<ul><li class="comment"><span class="author">Ann</span> 12.03.2020</li>
+      <li class="comment"><span class="author">Bob</span> 13.03.2020</li></ul>`;
+    const cards = toBlocks(Array.from(document.querySelectorAll('li')));
+    expect(cards.map((c) => c.text)).toEqual(['Ann 12.03.2020', 'Bob 13.03.2020']);
+  });
+});
