@@ -4,6 +4,7 @@ import type { Block } from '../types';
 import { findByline, findLink, isBylineOnly, permalinkIn, type Byline } from './byline';
 import { assemble, type AssembleOptions } from './index';
 import { findVotes, replyDepths } from './replies';
+import { elementSignature } from '../dom/signature';
 
 /** Each of `els` (in document order) as a card, with its reply depth where the page nests them; empty cards
  * are dropped. */
@@ -151,19 +152,42 @@ const COUNT_FROM = 8;
 /** The highest ancestor (within MAX_CONTAINER_CLIMB) that contains `el` and no other of `siblings`. */
 export function postContainer(el: Element, siblings: Element[]): Element {
   const holding = siblings.length > COUNT_FROM ? siblingsHeld(siblings) : null;
-  // `el` is one of the siblings held by each of its ancestors: another one makes the count at least 2.
-  const others = holding && holding.self.has(el) ? 2 : 1;
+  // How many of the other siblings `node` holds (`el` is one of the siblings held by each of its ancestors).
+  const othersIn = (node: Element) =>
+    holding
+      ? (holding.count.get(node) ?? 0) - (holding.self.has(el) && node.contains(el) ? 1 : 0)
+      : siblings.filter((s) => s !== el && node.contains(s)).length;
   let best = el;
   let cur = el.parentElement;
   for (let i = 0; cur && i < MAX_CONTAINER_CLIMB; i++, cur = cur.parentElement) {
     if (cur.localName === 'body' || cur.localName === 'html') break;
-    const node = cur;
-    if (holding) {
-      if ((holding.count.get(node) ?? 0) >= others) break;
-    } else if (siblings.some((s) => s !== el && node.contains(s))) break;
+    const others = othersIn(cur);
+    if (others > 0 && !holdsOnlyReplies(cur, best, others, othersIn)) break;
     best = cur;
   }
   return best;
+}
+
+/**
+ * Whether the other cards `node` holds are replies nested under the card whose branch of it is `branch`: all
+ * of them in one child after that branch, of another kind than it (taz's `li.member` holds the comment's name,
+ * date and text, then a `ul.thread` of its replies). That `node` is the card's container, its byline the
+ * card's. A list of cards holds them in children of the card's own kind (`ul > li + li`).
+ */
+function holdsOnlyReplies(
+  node: Element,
+  branch: Element,
+  others: number,
+  othersIn: (node: Element) => number,
+): boolean {
+  let replies: Element | null = null;
+  for (let child = branch.nextElementSibling; child; child = child.nextElementSibling) {
+    const held = othersIn(child);
+    if (!held) continue;
+    if (replies || held !== others) return false;
+    replies = child;
+  }
+  return !!replies && elementSignature(replies) !== elementSignature(branch);
 }
 
 interface Holding {

@@ -319,7 +319,22 @@ function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Eleme
       found.push(node.el);
       return;
     }
-    if (s.comment[node.index] > 0) for (const child of node.children) walk(child);
+    if (s.comment[node.index] <= 0) return;
+    const header = cardHeader(node);
+    for (const child of node.children) if (!header.has(child)) walk(child);
+  };
+  // An element holding a card and, after it, a list of its replies is that comment: the short parts before
+  // the card (taz: the name's link, then the text's card, then the replies) are its header, not comments.
+  const cardHeader = (node: SdNode): Set<SdNode> => {
+    const at = node.children.findIndex((c) => covered.has(c));
+    if (at < 0) return new Set();
+    const card = signature(node.children[at]);
+    const replies = node.children
+      .slice(at + 1)
+      .some((c) => (covered.has(c) || holdsCard.has(c)) && signature(c) !== card);
+    if (!replies) return new Set();
+    const before = node.children.slice(0, at);
+    return new Set(before.filter((c) => signature(c) !== card && s.comment[c.index] <= CARD_LINES_CHARS));
   };
   walk(tree.root);
   // A region of comments the rules did not split is split here, one card per comment: one the walk found, or

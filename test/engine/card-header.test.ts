@@ -162,3 +162,23 @@ describe('toBlocks: a card whose text begins with its own byline', () => {
     expect(cards.map((c) => c.text)).toEqual(['Ann 12.03.2020', 'Bob 13.03.2020']);
   });
 });
+
+describe('toBlocks: a comment whose replies are nested in it', () => {
+  it("reads the comment's byline from the element that holds it and its replies, each reply's from its own", () => {
+    const member = (id: string, name: string, iso: string, text: string, replies = '') =>
+      `<li class="member"><a class="author person" href="/!${id}/"><h4>${name}</h4></a>
+        <time datetime="${iso}">14. 01. 2020</time><div class="objlink">${text}</div>
+        <ul class="toolbar"><li class="reply"><a>antworten</a></li></ul>${replies}</li>`;
+    document.body.innerHTML = `<ul class="directory">
+      ${member('m1', 'Martinxyz', '2020-01-14T13:47:02+01:00', 'Wer wen und mit was über den Tisch zog.', `<ul class="thread">${member('m2', 'Dr. McSchreck', '2020-01-14T20:29:22+01:00', '@Martinxyz ob die Australier das wollen.')}</ul>`)}
+      ${member('m3', 'Opossum', '2020-01-14T13:07:38+01:00', 'Ich finde den Artikel interessant.')}
+      ${member('m4', 'patchwork', '2020-01-14T12:59:29+01:00', 'Siemens soll eine Gemeinwohl-Bilanz erstellen.')}</ul>`;
+    const cards = toBlocks(Array.from(document.querySelectorAll('.objlink')));
+    expect(cards.map((c) => [c.author, c.date?.slice(0, 10), c.text])).toEqual([
+      ['Martinxyz', '2020-01-14', 'Wer wen und mit was über den Tisch zog.'],
+      ['Dr. McSchreck', '2020-01-14', '@Martinxyz ob die Australier das wollen.'],
+      ['Opossum', '2020-01-14', 'Ich finde den Artikel interessant.'],
+      ['patchwork', '2020-01-14', 'Siemens soll eine Gemeinwohl-Bilanz erstellen.'],
+    ]);
+  });
+});

@@ -107,4 +107,18 @@ describe('learned comment cards', () => {
     const whole = learnedDecision(plain.tree, rules([region]), plain.blocks, plain.labels);
     expect(whole.decision.comments).toEqual([region]);
   });
+  it('keeps the name link beside a card that has replies out of the cards (taz: name, text card, replies)', () => {
+    const member = (id: string, name: string, text: string, replies = '') =>
+      `<li id="${id}" class="member"><a class="author person" href="/!${id}/" data-label="comment">${name}</a>
+        <div id="${id}-text" class="objlink" data-label="comment">${text}</div>
+        <ul class="toolbar"><li class="reply" data-label="noise">antworten</li></ul>${replies}</li>`;
+    const { tree, blocks, labels } = page(`${ARTICLE}<ul id="comments" class="directory">
+      ${member('m1', 'Martinxyz', 'Wer wen und mit was über den Tisch zog, ist noch offen.', `<ul class="thread">${member('m2', 'Dr. McSchreck', '@Martinxyz ob die Australier das wollen, weiß ich nicht.')}</ul>`)}
+      ${member('m3', 'Opossum', 'Ich finde den folgenden Artikel zur Rolle von FFF interessant.')}
+    </ul>`);
+    // The rules gave each comment's text as its card, and the reply whole.
+    const given = ['m1-text', 'm2', 'm3-text'].map((id) => document.getElementById(id)!);
+    const { decision } = learnedDecision(tree, rules(given), blocks, labels);
+    expect(decision.comments.map((el) => el.id)).toEqual(['m1-text', 'm2', 'm3-text']);
+  });
 });
