@@ -3,9 +3,9 @@
 // it was found (ARCHITECTURE.md, house style 8); listeners all hang off one AbortController.
 // The page cannot reach or hide it: a plain <div> host with a closed shadow root (shared/shadow-host.ts), the
 // view inside a modal <dialog> of its own, which puts it in the top layer above any dialog or popover of the
-// page (those go inert instead, and out of the reach of `filter` or `transform` on <html>; on a large page
-// only once the reader has painted, top-layer.ts), and the actions
-// that write files or settings answer only the user's own input (`event.isTrusted`).
+// page (those go inert instead, on a large page once the reader has painted: top-layer.ts), out of the reach
+// of `filter` or `transform` on <html>, and the actions that write files or settings answer only the user's
+// own input (`event.isTrusted`).
 import { render } from 'preact';
 import { Reader } from './components/Reader';
 import { deepActiveElement, trapTab } from './focus';
