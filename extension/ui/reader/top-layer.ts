@@ -108,7 +108,10 @@ export function showOnTop(doc: Document, shadow: ShadowRoot, top: HTMLDialogElem
 
 /**
  * `then` once the document's next frame is painted: a frame's animation callbacks run before its paint, a task
- * queued from them after it. A hidden tab paints no frame, and runs `then` once shown.
+ * queued from them after it. A hidden tab paints no frame, and runs `then` once shown. At once after the paint,
+ * not when idle: the inertness costs as long whenever it comes, and just after the reader shows, the person is
+ * reading its first lines, not yet scrolling or clicking; an idle callback may come before the paint (Firefox
+ * guesses idle time from its refresh timer) or later, in the middle of the first scroll.
  */
 export function afterNextPaint(then: () => void, signal: AbortSignal): void {
   let timer = 0;
