@@ -3,8 +3,9 @@
 // it was found (ARCHITECTURE.md, house style 8); listeners all hang off one AbortController.
 // The page cannot reach or hide it: a plain <div> host with a closed shadow root (shared/shadow-host.ts), the
 // view inside a modal <dialog> of its own, which puts it in the top layer above any dialog or popover of the
-// page (those go inert instead, and out of the reach of `filter` or `transform` on <html>), and the actions
-// that write files or settings answer only the user's own input (`event.isTrusted`).
+// page (those go inert instead, on a large page once the reader has painted: top-layer.ts), out of the reach
+// of `filter` or `transform` on <html>, and the actions that write files or settings answer only the user's
+// own input (`event.isTrusted`).
 import { render } from 'preact';
 import { Reader } from './components/Reader';
 import { deepActiveElement, trapTab } from './focus';
@@ -15,7 +16,8 @@ import { addPrintStyle } from './print-style';
 import { lockPageScroll } from './scroll-lock';
 import { normalizeExtraction } from './normalize';
 import { READER_CSS } from './styles';
-import { docCreate, docQueryAll, docRoot, ownerOf } from '../../../src/dom/document';
+import { afterNextPaint, showOnTop, type TopLayer } from './top-layer';
+import { docCreate, docRoot, ownerOf } from '../../../src/dom/document';
 import { createHostElement } from '../../shared/shadow-host';
 import type { MountedReader, MountOptions } from './types';
 
@@ -60,28 +62,6 @@ function createHost(
   top.append(container);
   shadow.append(top);
   return { host, shadow, top, container };
-}
-
-/**
- * Into the top layer as a modal dialog, above the page's own modal dialogs and popovers (which go inert while
- * the reader is open). Showing a modal dialog closes the page's open popovers: they are shown again on close.
- */
-function showOnTop(doc: Document, top: HTMLDialogElement): () => void {
-  const popovers = [...docQueryAll<HTMLElement>(doc, ':popover-open')];
-  try {
-    top.showModal();
-  } catch {
-    top.show(); // an engine without the top layer: the host's own fixed box still covers the page
-  }
-  return () => {
-    for (const popover of popovers) {
-      try {
-        if (popover.isConnected && !popover.matches(':popover-open')) popover.showPopover();
-      } catch {
-        // the page changed it meanwhile: leave it as the page has it now
-      }
-    }
-  };
 }
 
 /** The user's own input, told apart from events a page script dispatches or calls a click() for. */
@@ -136,7 +116,7 @@ export function mountReader(options: MountOptions): MountedReader {
   const controller = new AbortController();
   const { host, shadow, top, container } = createHost(doc, options.shadowMode ?? 'closed');
   const byUser = trustedInput(shadow, controller.signal);
-  let restorePopovers = () => {};
+  let layer: TopLayer | null = null;
   const removePrintStyle = addPrintStyle(doc, host);
   const unlockScroll = lockPageScroll(doc);
   let destroyed = false;
@@ -148,9 +128,9 @@ export function mountReader(options: MountOptions): MountedReader {
     try {
       render(null, container);
     } finally {
-      top.close();
+      if (layer) layer.close();
+      else top.close(); // showOnTop threw
       host.remove();
-      restorePopovers();
     }
     removePrintStyle();
     unlockScroll();
@@ -171,7 +151,7 @@ export function mountReader(options: MountOptions): MountedReader {
 
   const messages: { show?(message: string): void } = {};
   docRoot(doc).append(host);
-  restorePopovers = showOnTop(doc, top);
+  layer = showOnTop(doc, shadow, top);
   try {
     render(
       <Reader
@@ -201,7 +181,17 @@ export function mountReader(options: MountOptions): MountedReader {
     },
     { signal: controller.signal },
   );
-  shadow.querySelector<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
+  const view = shadow.querySelector<HTMLElement>('[role="dialog"]');
+  view?.focus({ preventScroll: true });
+  if (layer.waiting && view && shadow.activeElement !== view) {
+    // A reader that could not take the focus is inert under a modal dialog of the page's that showOnTop could
+    // not see (one in a shadow root): modal now, to be above it.
+    layer.modal();
+    view.focus({ preventScroll: true });
+  } else if (layer.waiting) {
+    // A popover on a large page: painted first, then modal (top-layer.ts).
+    afterNextPaint(() => layer?.modal(), controller.signal);
+  }
   const notify = (message: string) => {
     if (!destroyed) messages.show?.(message);
   };

@@ -15,12 +15,14 @@ export const BASE_CSS = `
   filter: none !important;
   color-scheme: light dark;
 }
-/* The modal <dialog> that holds the view in the top layer (mount.tsx): no box of its own, the whole viewport. */
+/* The <dialog> that holds the view in the top layer (mount.tsx): no box of its own, the whole viewport. */
 .top {
   position: fixed; inset: 0; width: 100%; height: 100%; max-width: none; max-height: none;
   margin: 0; padding: 0; border: 0; background: transparent; color: inherit; overflow: visible;
 }
 .top:not([open]) { display: none; }
+/* A large page's reader is a popover until it has painted, then modal (mount.tsx, showOnTop). */
+.top:popover-open { display: block; }
 .top::backdrop { background: transparent; }
 *, *::before, *::after { box-sizing: border-box; }
 [hidden] { display: none !important; }
