@@ -192,19 +192,23 @@ describe.each(BROWSERS)('in %s', (browser) => {
         (t) => t === null,
         'the reader to close',
       );
+    /** Waits for the reader to be modal (`when` says when it should be), then closes it with a real Escape. */
+    async function escapeOnceModal(page: Tab, when = ''): Promise<void> {
+      await waitFor(
+        () => layer(page),
+        (l) => l === 'modal',
+        `the reader to be modal${when}`,
+      );
+      await page.keyboard.press('Escape');
+      await readerGone(page);
+    }
     /**
      * The reader opened by the real toolbar click and closed by Escape (which grants Pith the tab, activeTab),
      * then `page` put behind another tab: its document is hidden and paints no frame. The tab's id.
      */
     async function behindAnotherTab(page: Tab): Promise<{ id: number; other: Tab }> {
       await openReader(h, page);
-      await waitFor(
-        () => layer(page),
-        (l) => l === 'modal',
-        'the reader to be modal',
-      );
-      await page.keyboard.press('Escape');
-      await readerGone(page);
+      await escapeOnceModal(page);
       const id = await h.tabId(page);
       const other = await openServed('other.html', { 'other.html': lateArticlePage(1_000) });
       expect(await page.evaluate(() => document.visibilityState)).toBe('hidden');
@@ -216,13 +220,7 @@ describe.each(BROWSERS)('in %s', (browser) => {
       expect(await tipOpen(page)).toBe(true);
       const before = await outer(page);
       expect(await openReader(h, page)).toContain(LATE_ARTICLE.first);
-      await waitFor(
-        () => layer(page),
-        (l) => l === 'modal',
-        'the reader to be modal',
-      );
-      await page.keyboard.press('Escape');
-      await readerGone(page);
+      await escapeOnceModal(page);
       expect(await tipOpen(page)).toBe(true);
       expect(await outer(page)).toBe(before);
       await page.close();
@@ -260,13 +258,7 @@ describe.each(BROWSERS)('in %s', (browser) => {
         );
         await other.close();
         await page.bringToFront();
-        await waitFor(
-          () => layer(page),
-          (l) => l === 'modal',
-          'the reader to be modal once its tab is shown',
-        );
-        await page.keyboard.press('Escape');
-        await readerGone(page);
+        await escapeOnceModal(page, ' once its tab is shown');
         expect(await outer(page)).toBe(before);
         await page.close();
       },

@@ -78,6 +78,7 @@ async function mountAndRead(then: Then): Promise<{ now: State; inFirstFrame: () 
       __calls: { closed: number; settings: unknown[]; actions: unknown[] };
       __reader: { destroy(): void };
       __firstFrame: Promise<State>;
+      __read: () => State;
     };
     w.__calls = { closed: 0, settings: [], actions: [] };
     w.__reader = w.PithReader.mountReader({
@@ -88,6 +89,7 @@ async function mountAndRead(then: Then): Promise<{ now: State; inFirstFrame: () 
       onAction: () => {},
     });
     w.__firstFrame = new Promise((resolve) => requestAnimationFrame(() => resolve(read())));
+    w.__read = read;
     const shadow = document.querySelector('[data-pith="reader"]')?.shadowRoot;
     if (then === 'escape')
       shadow?.activeElement?.dispatchEvent(
@@ -109,25 +111,7 @@ const settled = () =>
       new Promise<State>((resolve) =>
         requestAnimationFrame(() =>
           requestAnimationFrame(() =>
-            setTimeout(() => {
-              const host = document.querySelector('[data-pith="reader"]');
-              const top = host?.shadowRoot?.querySelector('dialog.top');
-              const active = host?.shadowRoot?.activeElement;
-              resolve({
-                top: !top
-                  ? 'gone'
-                  : top.matches(':modal')
-                    ? 'modal'
-                    : top.matches(':popover-open')
-                      ? 'popover'
-                      : 'closed',
-                focus:
-                  document.activeElement === host
-                    ? (active?.getAttribute('role') ?? active?.tagName.toLowerCase() ?? 'none')
-                    : 'page',
-                tipOpen: document.getElementById('tip')!.matches(':popover-open'),
-              });
-            }),
+            setTimeout(() => resolve((window as unknown as { __read: () => State }).__read())),
           ),
         ),
       ),
