@@ -132,10 +132,15 @@ const BESIDE_CHARS = 60;
 function textAfter(el: Element, container: Element, body: Element | null): string {
   const skip = body && !body.contains(el) ? body : null;
   const walker = ownerOf(container).createTreeWalker(container, NodeFilter.SHOW_TEXT);
-  walker.currentNode = el;
+  // The text after `node`'s own (the walker steps over the name's words and such a body whole, unread).
+  const after = (node: Node) => {
+    walker.currentNode = node;
+    return walker.nextSibling();
+  };
   let text = '';
-  for (let n = walker.nextNode(); n && text.length < BESIDE_CHARS; n = walker.nextNode()) {
-    if (el.contains(n) || skip?.contains(n)) continue;
+  for (let n = after(el); n && text.length < BESIDE_CHARS; n = walker.nextNode()) {
+    if (skip?.contains(n)) n = after(skip);
+    if (!n) break;
     const words = normalizeSpace((n as Text).data);
     if (words) text += ` ${words}`;
   }

@@ -68,7 +68,8 @@ export function removeLeadingText(root: Element, chars: number): void {
   first.data = first.data.replace(/^\s+/, '');
   // Emptied or empty elements before the first remaining text, deepest first.
   const before: Element[] = [];
-  for (const el of root.querySelectorAll('*')) {
+  const walker = ownerOf(root).createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
+  for (let el = walker.nextNode() as Element | null; el; el = walker.nextNode() as Element | null) {
     if (!(el.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING)) break;
     before.push(el);
   }
