@@ -285,10 +285,21 @@ function lowestHolding(tree: SdTree, main: Float64Array, total: number): SdNode 
 const CARD_LINES_CHARS = 150;
 
 function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Element, SdNode>): Element[] {
-  const kept = rules.comments.filter((el) => {
-    const i = byEl.get(el)?.index;
+  const indexOf = (el: Element) => byEl.get(el)?.index;
+  const agreed = rules.comments.filter((el) => {
+    const i = indexOf(el);
     return i !== undefined && s.main[i] <= 0 && s.comment[i] > 0;
   });
+  // Where the classifier agrees with most of the rules' cards, the region is comments: a card it calls noise
+  // it is unsure of (a comment without the words comments use) is one of them as well.
+  const unsure = (el: Element) => {
+    const i = indexOf(el);
+    return i !== undefined && s.main[i] <= 0 && s.unsureNoise[i] > 0 && s.unsureNoise[i] >= s.text[i] / 2;
+  };
+  const kept =
+    agreed.length * 2 >= rules.comments.length
+      ? rules.comments.filter((el) => agreed.includes(el) || unsure(el))
+      : agreed;
   const cards = kept.map((el) => byEl.get(el) as SdNode);
   const cardsBelow = new Map<SdNode, number>();
   for (const card of cards)

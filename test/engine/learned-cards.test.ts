@@ -121,4 +121,27 @@ describe('learned comment cards', () => {
     const { decision } = learnedDecision(tree, rules(given), blocks, labels);
     expect(decision.comments.map((el) => el.id)).toEqual(['m1-text', 'm2', 'm3-text']);
   });
+
+  it("keeps the rules' cards the classifier is unsure are noise where it agrees with most of them", () => {
+    const card = (id: string, author: string, body: string, label: BlockLabel) =>
+      `<div id="${id}" class="comment"><div class="comment-author"><span data-label="comment">${author}</span></div>
+        <div id="${id}-body" class="comment-body"><p data-label="${label}">${body}</p></div></div>`;
+    const { tree, blocks, labels } = page(`${ARTICLE}<div id="comments">
+      ${card('c1', 'Ada Brennan', 'This matches my experience in Quito exactly, a wetter dough.', 'comment')}
+      ${card('c2', 'Jonas Feld', 'Did you try a cooler proof in the fridge overnight?', 'comment')}
+      ${card('c3', 'Mireille Dupont', 'Wonderful write-up. The damp linen trick is new to me.', 'noise')}
+      ${card('c4', 'Kwame Asante', 'Higher oven temperature made the biggest difference for me too.', 'noise')}
+    </div>`);
+    const given = ['c1', 'c2', 'c3', 'c4'].map((id) => document.getElementById(`${id}-body`)!);
+    const noise = (p: number) => labels.map((l) => (l === 'noise' ? p : 0));
+    const unsure = learnedDecision(tree, rules(given), blocks, labels, noise(0.55)).decision;
+    expect(unsure.comments.map((el) => el.id)).toEqual(['c1-body', 'c2-body', 'c3-body', 'c4-body']);
+    // Sure noise is left out, and so is unsure noise where the classifier agrees with too few of the cards.
+    const sure = learnedDecision(tree, rules(given), blocks, labels, noise(0.9)).decision;
+    expect(sure.comments.map((el) => el.id)).not.toContain('c3-body');
+    const c2Body = blocks.findIndex((b) => b.text.startsWith('Did you try'));
+    const fewer = labels.map((l, i) => (i === c2Body ? 'noise' : l));
+    const few = learnedDecision(tree, rules(given), blocks, fewer, noise(0.55)).decision;
+    expect(few.comments.map((el) => el.id)).toEqual(['c1-body']);
+  });
 });
