@@ -27,11 +27,14 @@ export function galleryDecision(tree: SdTree, d: Decision): { decision: Decision
   if (!gallery || gallery.tag === 'body' || gallery.tag === 'html') return null;
   if (gallery.subtreeDensity > MAX_CHARS_PER_PICTURE * pictures.length) return null;
   const root = d.root;
-  // Only where the article is one picture of the gallery, or a line of text beside it.
-  if (root && !isWithin(root, gallery) && root.subtreeDensity > MAX_STRAY_CHARS) return null;
-  if (root && isWithin(gallery, root)) return null;
-  const cut = new Set([...d.cut].filter((el) => !isInside(el, gallery)));
-  const decision: Decision = { ...d, root: gallery, cut };
+  // Only where the article is one picture of the gallery, or a line of text beside it, or where it holds the
+  // gallery but cuts some of its pictures (captions the classifier calls noise, after the last caption it
+  // calls main): every picture of the gallery stays.
+  const holds = root !== null && isWithin(gallery, root);
+  if (root && !holds && !isWithin(root, gallery) && root.subtreeDensity > MAX_STRAY_CHARS) return null;
+  const cut = new Set([...d.cut].filter((el) => !isInside(el, gallery) && !el.contains(gallery.el)));
+  if (holds && cut.size === d.cut.size) return null;
+  const decision: Decision = { ...d, root: holds ? root : gallery, cut };
   return { decision, change: { stage: GALLERY_STAGE, reason: REASON, parts: changedParts(d, decision) } };
 }
 
