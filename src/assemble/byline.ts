@@ -56,7 +56,7 @@ const PROFILE_HREF =
 /** Dates as forums print them: 2024-05-01, 2020.03.12, 01/05/2024, 21-Nov-19, 5 May 2024, 5. Mai 2024,
  * May 5, 2024, each with the time after it where there is one. */
 const DATE_TEXT =
-  /(?:\b\d{4}[-./]\d{1,2}[-./]\d{1,2}|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}|\b\d{1,2}-\p{L}{3,9}-\d{2,4}|\b\d{1,2}\.?\s+\p{L}{3,9}\.?,?\s+\d{4}|\b\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})(?:,?\s+(?:at\s+|um\s+|à\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)?/iu;
+  /(?:\b\d{4}[-./]\d{1,2}[-./]\d{1,2}|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}|\b\d{1,2}\.\d{1,2},\s?\d{4}\b|\b\d{1,2}-\p{L}{3,9}-\d{2,4}|\b\d{1,2}\.?\s+\p{L}{3,9}\.?,?\s+\d{4}|\b\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})(?:,?\s+(?:at\s+|um\s+|à\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)?/iu;
 /** The same dates, every one in a text. */
 const DATE_TEXT_ALL = new RegExp(DATE_TEXT.source, 'giu');
 /** What stands before a member's registration date in a profile column ("Join Date: Jul 2011", "Registriert
@@ -432,8 +432,10 @@ export function dateIn(text: string): string | null {
 }
 
 /** Year first (2020-03-12, 2020.03.12) and day first with dots (12.03.2020, as every language that writes dots
- * does); with slashes the order is the reader's guess, so only an unambiguous one (31/12/2020) is read. */
-const NUMERIC_DATE = /^(?:(\d{4})[-./](\d{1,2})[-./](\d{1,2})|(\d{1,2})([./])(\d{1,2})\5(\d{4}))\b/;
+ * does; some themes print the year after a comma, 17.07, 2011); with slashes the order is the reader's guess,
+ * so only an unambiguous one (31/12/2020) is read. */
+const NUMERIC_DATE =
+  /^(?:(\d{4})[-./](\d{1,2})[-./](\d{1,2})|(\d{1,2})([./])(\d{1,2})(?:\5|(?<=\.\d{1,2}),\s?)(\d{4}))\b/;
 const CLOCK = /(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([ap])\.?m\.?)?/i;
 
 /** Year, month and day of a NUMERIC_DATE match; null where the order is not certain (03/04/2020). */

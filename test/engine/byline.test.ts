@@ -302,6 +302,8 @@ describe('readDate', () => {
     expect(readDate('2020.03.12 13:17')).toBe(new Date(2020, 2, 12, 13, 17).toISOString());
     expect(readDate('23.04.2020, 21:41')).toBe(new Date(2020, 3, 23, 21, 41).toISOString());
     expect(readDate('08.11.2009')).toBe('2009-11-08');
+    expect(readDate('17.07, 2011')).toBe('2011-07-17');
+    expect(dateIn('Carina 17.07, 2011 @ 13:04')).toBe('2011-07-17');
     expect(readDate('Apr 17, 2019')).toBe('2019-04-17');
     expect(readDate('Sunday 8th March 2020')).toBe('2020-03-08');
   });
