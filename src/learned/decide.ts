@@ -274,7 +274,7 @@ function lowestHolding(tree: SdTree, main: Float64Array, total: number): SdNode 
 /**
  * The comments: the rules' comment elements whose text the classifier also calls comments (no main text in
  * them), then, for comment text outside those, the largest subtrees that hold no main text and mostly
- * comment text. In document order.
+ * comment text, or noise the classifier is unsure of. In document order.
  *
  * A rules' card is often a comment's body alone, its author and date beside it in the card's container; the
  * classifier calls those lines comment text too. They belong to the card, not comments of their own, so each
@@ -323,7 +323,10 @@ function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Eleme
   const holdsCard = new Set<SdNode>();
   for (const top of covered) for (let p = top.parent; p; p = p.parent) holdsCard.add(p);
   const found: Element[] = [];
-  const isComment = (i: number) => s.main[i] <= 0 && s.comment[i] > 0 && s.comment[i] >= s.text[i] / 2;
+  // A comment's body the classifier is unsure is noise counts with its comment text: WordPress's "Roscoe says:"
+  // reads as comment and the words below it often as noise at even odds; the card is the whole comment.
+  const isComment = (i: number) =>
+    s.main[i] <= 0 && s.comment[i] > 0 && s.comment[i] + s.unsureNoise[i] >= s.text[i] / 2;
   const walk = (node: SdNode) => {
     if (covered.has(node)) return;
     if (!holdsCard.has(node) && isComment(node.index)) {

@@ -144,4 +144,29 @@ describe('learned comment cards', () => {
     const few = learnedDecision(tree, rules(given), blocks, fewer, noise(0.55)).decision;
     expect(few.comments.map((el) => el.id)).toEqual(['c1-body']);
   });
+
+  it('takes a comment whose header reads as comment and whose words as unsure noise whole', () => {
+    const says = (id: string, name: string, text: string) =>
+      `<li id="${id}" class="comment"><div class="comment-author vcard" data-label="comment">${name} says:</div>
+        <div class="comment-metadata" data-label="noise">August 15, 2020 at 1:49 pm</div>
+        <p data-label="noise">${text}</p><div class="reply" data-label="noise">Reply</div></li>`;
+    const { tree, blocks, labels } = page(`${ARTICLE}<ol id="comments">
+      ${says('c1', 'Roscoe', 'It seems like there should be a simple fix to this, a clause in the agreement.')}
+      ${says('c2', 'DonM', 'The package was transported on California roads, so the state should have a say.')}
+      ${says('c3', 'Deserttrek', 'Nail them to the wall, they are bad for the country and the taxpayer.')}
+    </ol>`);
+    // Each comment's words are noise at 0.6 (unsure), its date and its Reply link at 0.9 (sure).
+    const noise = blocks.map((b) => (b.text.includes('says:') ? 0 : /Reply|August/.test(b.text) ? 0.9 : 0.6));
+    const { decision } = learnedDecision(tree, rules([]), blocks, labels, noise);
+    expect(decision.comments.map((el) => el.id)).toEqual(['c1', 'c2', 'c3']);
+    // Sure noise is not a comment's words: then each card is its header alone.
+    const sure = learnedDecision(
+      tree,
+      rules([]),
+      blocks,
+      labels,
+      noise.map((p) => (p ? 0.9 : 0)),
+    ).decision;
+    expect(sure.comments.map((el) => el.id)).not.toContain('c1');
+  });
 });
