@@ -16,8 +16,12 @@ const REGION_KINDS = ['article', 'comments', 'posts', 'other'] as const;
 const OUTPUTS = ['article', 'comment', 'post', 'none'] as const;
 /** Enclosing containers described (parent, grandparent, great-grandparent). */
 const CONTAINER_LEVELS = 3;
+/** Values per enclosing container. */
+const CONTAINER_WIDTH = 10;
 /** Blocks before and after whose values are features of this one. */
 const NEIGHBOURS = [-2, -1, 1, 2] as const;
+/** Values per neighbour. */
+const NEIGHBOUR_WIDTH = 7;
 
 const NAME_PARTS = /[^a-z0-9]+/;
 
@@ -40,36 +44,89 @@ interface Container {
   y0: number;
   x1: number;
   y1: number;
+  /** Its CONTAINER_WIDTH feature values, computed when a block first needs them (many blocks share one). */
+  values: Float32Array | null;
 }
 
-function containers(blocks: readonly Block[]): Map<number, Container> {
+function emptyContainer(): Container {
+  return { chars: 0, links: 0, blocks: 0, paragraphs: 0, items: 0, headings: 0, x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity, values: null }; // prettier-ignore
+}
+
+/**
+ * Every ancestor of a block, with the sums over the blocks below it. Each block is added to its parent
+ * only, and each container then to its own parent, deepest first: the work is the number of blocks plus the
+ * number of containers, where adding every block to each of its ancestors costs blocks times depth (pages
+ * nest 20 to 40 deep). The sums are of whole numbers and the box is a minimum and a maximum, so the order of
+ * the additions changes no value.
+ */
+export function containers(blocks: readonly Block[]): Map<number, Container> {
   const out = new Map<number, Container>();
+  const parentOf = new Map<number, Container | null>();
+  /** Containers by their depth (0: the top), to add each to its parent after all below it. */
+  const byDepth: number[][] = [];
   for (const b of blocks) {
-    const chars = b.text.length;
-    for (const a of b.ancestors) {
-      let c = out.get(a);
-      if (!c) {
-        c = { chars: 0, links: 0, blocks: 0, paragraphs: 0, items: 0, headings: 0, x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity }; // prettier-ignore
-        out.set(a, c);
-      }
-      c.chars += chars;
-      c.links += b.linkChars;
-      c.blocks++;
-      if (b.tag === 'p') c.paragraphs++;
-      if (b.tag === 'li') c.items++;
-      if (b.heading) c.headings++;
-      if (b.width > 0 && b.height > 0) {
-        c.x0 = Math.min(c.x0, b.x);
-        c.y0 = Math.min(c.y0, b.y);
-        c.x1 = Math.max(c.x1, b.x + b.width);
-        c.y1 = Math.max(c.y1, b.y + b.height);
-      }
+    const up = b.ancestors;
+    if (!up.length) continue;
+    // New containers: the block's chain up to the first container already known (blocks in the same
+    // container share the rest of it), made from the top down so that each one's parent exists.
+    let known = 0;
+    while (known < up.length && !out.has(up[known])) known++;
+    for (let j = known - 1; j >= 0; j--) {
+      out.set(up[j], emptyContainer());
+      parentOf.set(up[j], j + 1 < up.length ? (out.get(up[j + 1]) as Container) : null);
+      (byDepth[up.length - 1 - j] ??= []).push(up[j]);
+    }
+    const c = out.get(up[0]) as Container;
+    c.chars += b.text.length;
+    c.links += b.linkChars;
+    c.blocks++;
+    if (b.tag === 'p') c.paragraphs++;
+    if (b.tag === 'li') c.items++;
+    if (b.heading) c.headings++;
+    if (b.width > 0 && b.height > 0) {
+      c.x0 = Math.min(c.x0, b.x);
+      c.y0 = Math.min(c.y0, b.y);
+      c.x1 = Math.max(c.x1, b.x + b.width);
+      c.y1 = Math.max(c.y1, b.y + b.height);
+    }
+  }
+  for (let depth = byDepth.length - 1; depth > 0; depth--) {
+    for (const node of byDepth[depth] ?? []) {
+      const c = out.get(node) as Container;
+      const p = parentOf.get(node);
+      if (!p) continue;
+      p.chars += c.chars;
+      p.links += c.links;
+      p.blocks += c.blocks;
+      p.paragraphs += c.paragraphs;
+      p.items += c.items;
+      p.headings += c.headings;
+      p.x0 = Math.min(p.x0, c.x0);
+      p.y0 = Math.min(p.y0, c.y0);
+      p.x1 = Math.max(p.x1, c.x1);
+      p.y1 = Math.max(p.y1, c.y1);
     }
   }
   return out;
 }
 
 const log1p = Math.log1p;
+
+/** A container's features (`c1:chars` to `c1:centerX`), as 32-bit floats. */
+function containerValues(c: Container, totalChars: number, pageW: number): Float32Array {
+  return Float32Array.of(
+    log1p(c.chars),
+    c.chars ? finite(c.links / c.chars) : 0,
+    log1p(c.blocks),
+    c.paragraphs / c.blocks,
+    c.items / c.blocks,
+    c.headings / c.blocks,
+    c.chars / totalChars,
+    c.x1 > c.x0 ? finite((c.x1 - c.x0) / pageW) : 0,
+    c.y1 > c.y0 ? finite(log1p(c.y1 - c.y0)) : 0,
+    c.x1 > c.x0 ? finite((c.x0 + c.x1) / 2 / pageW) : 0,
+  );
+}
 
 /** The feature names, in vector order, for a vocabulary. */
 export function featureNames(vocabulary: readonly string[]): string[] {
@@ -105,6 +162,9 @@ export function featureNames(vocabulary: readonly string[]): string[] {
   }
   return names;
 }
+
+/** How many features featureNames gives besides the vocabulary's two per word. */
+const FIXED_WIDTH = featureNames([]).length;
 
 /** Per-character classes for textStats: 0 not yet looked up, 1 other, 2 letter, 3 number. */
 const charClass = new Uint8Array(0x10000);
@@ -186,9 +246,20 @@ export function featureMatrix(table: BlockTable, vocabulary: readonly string[]):
   for (let i = 0; i < blocks.length; i++) totalChars += blocks[i].text.length;
   totalChars = Math.max(totalChars, 1);
   const byNode = containers(blocks);
-  const width = featureNames(vocabulary).length;
+  const width = FIXED_WIDTH + 2 * vocabulary.length;
   const x = new Float32Array(blocks.length * width);
   const words = vocabularyIndex(vocabulary);
+  // What a block's neighbours read of it, once per block (all but sameTag, which depends on both).
+  const near = new Float32Array(blocks.length * (NEIGHBOUR_WIDTH - 1));
+  for (let i = 0, k = 0; i < blocks.length; i++) {
+    const n = blocks[i];
+    near[k++] = log1p(n.text.length);
+    near[k++] = n.text.length ? finite(n.linkChars / n.text.length) : 0;
+    near[k++] = finite(n.fontSize / bodyFont);
+    near[k++] = n.signals.inRoot ? 1 : 0;
+    near[k++] = n.signals.output === 'article' ? 1 : 0;
+    near[k++] = n.signals.output === 'comment' ? 1 : 0;
+  }
   let before = 0;
   // Straight-line writes into a zero-filled row (a flag is written only when set, a one-hot group by index):
   // this runs once per block before V8 has optimised anything.
@@ -245,36 +316,19 @@ export function featureMatrix(table: BlockTable, vocabulary: readonly string[]):
     before += chars;
     for (let level = 0; level < CONTAINER_LEVELS; level++) {
       const c = b.ancestors[level] === undefined ? undefined : byNode.get(b.ancestors[level]);
-      if (!c) {
-        x.fill(-1, k, k + 10);
-        k += 10;
-        continue;
-      }
-      x[k++] = log1p(c.chars);
-      x[k++] = c.chars ? finite(c.links / c.chars) : 0;
-      x[k++] = log1p(c.blocks);
-      x[k++] = c.paragraphs / c.blocks;
-      x[k++] = c.items / c.blocks;
-      x[k++] = c.headings / c.blocks;
-      x[k++] = c.chars / totalChars;
-      x[k++] = c.x1 > c.x0 ? finite((c.x1 - c.x0) / pageW) : 0;
-      x[k++] = c.y1 > c.y0 ? finite(log1p(c.y1 - c.y0)) : 0;
-      x[k++] = c.x1 > c.x0 ? finite((c.x0 + c.x1) / 2 / pageW) : 0;
+      if (c) x.set((c.values ??= containerValues(c, totalChars, pageW)), k);
+      else x.fill(-1, k, k + CONTAINER_WIDTH);
+      k += CONTAINER_WIDTH;
     }
     for (const d of NEIGHBOURS) {
-      const n = blocks[i + d];
-      if (!n) {
-        x.fill(-1, k, k + 7);
-        k += 7;
+      const j = i + d;
+      if (j < 0 || j >= blocks.length) {
+        x.fill(-1, k, k + NEIGHBOUR_WIDTH);
+        k += NEIGHBOUR_WIDTH;
         continue;
       }
-      x[k++] = log1p(n.text.length);
-      x[k++] = n.text.length ? finite(n.linkChars / n.text.length) : 0;
-      x[k++] = finite(n.fontSize / bodyFont);
-      x[k++] = n.signals.inRoot ? 1 : 0;
-      x[k++] = n.signals.output === 'article' ? 1 : 0;
-      x[k++] = n.signals.output === 'comment' ? 1 : 0;
-      x[k++] = n.tag === b.tag ? 1 : 0;
+      for (let v = 0; v < NEIGHBOUR_WIDTH - 1; v++) x[k++] = near[j * (NEIGHBOUR_WIDTH - 1) + v];
+      x[k++] = blocks[j].tag === b.tag ? 1 : 0;
     }
   }
   return { x, rows: blocks.length, width };

@@ -61,23 +61,33 @@ export function measureBlocks(
     links[unitOf[i]] += node.linkDensity;
   }
 
-  // Flags inherited from ancestors, set top-down (pre-order: a parent comes before its children).
+  // Flags inherited from ancestors, set top-down in one pass (pre-order: a parent comes before its children):
+  // each node takes its parent's, then sets those its own element earns.
   const out = leftOut(decision);
   const comments = new Set(decision.comments);
   const posts = new Set(decision.posts);
-  const flags = (has: (node: SdNode) => boolean) => {
-    const f = new Uint8Array(n);
-    for (let k = 0; k < n; k++) {
-      const node = nodes[k];
-      f[node.index] = has(node) || (node.parent !== null && f[node.parent.index] === 1) ? 1 : 0;
+  const inRoot = new Uint8Array(n);
+  const isLeftOut = new Uint8Array(n);
+  const inComment = new Uint8Array(n);
+  const inPost = new Uint8Array(n);
+  const commentWord = new Uint8Array(n);
+  for (let k = 0; k < n; k++) {
+    const node = nodes[k];
+    const i = node.index;
+    if (node.parent) {
+      const p = node.parent.index;
+      inRoot[i] = inRoot[p];
+      isLeftOut[i] = isLeftOut[p];
+      inComment[i] = inComment[p];
+      inPost[i] = inPost[p];
+      commentWord[i] = commentWord[p];
     }
-    return f;
-  };
-  const inRoot = decision.root ? flags((node) => node === decision.root) : new Uint8Array(n);
-  const isLeftOut = flags((node) => out.has(node.el));
-  const inComment = flags((node) => comments.has(node.el));
-  const inPost = flags((node) => posts.has(node.el));
-  const commentWord = flags((node) => nodeCommentKeyword(node) !== null);
+    if (node === decision.root) inRoot[i] = 1;
+    if (!isLeftOut[i] && out.has(node.el)) isLeftOut[i] = 1;
+    if (!inComment[i] && comments.has(node.el)) inComment[i] = 1;
+    if (!inPost[i] && posts.has(node.el)) inPost[i] = 1;
+    if (!commentWord[i] && nodeCommentKeyword(node) !== null) commentWord[i] = 1;
+  }
   const furniture = page.furniture;
   const side = decision.mass?.m.side;
 

@@ -71,6 +71,32 @@ const POST_WORDS = new Set([
   'question',
 ]);
 
+/**
+ * Whether a list of class/id name tokens has a word of POST_WORDS. The engine's blocks share their ancestors'
+ * lists (blocks/table.ts), so each list is read once and remembered by identity, and each token once.
+ */
+function postWordTest(): (tokens: readonly string[]) => boolean {
+  const byToken = new Map<string, boolean>();
+  const byList = new WeakMap<readonly string[], boolean>();
+  const ofToken = (token: string) => {
+    let found = byToken.get(token);
+    if (found === undefined) {
+      found = false;
+      for (const w of nameWords([token])) if (POST_WORDS.has(w)) found = true;
+      byToken.set(token, found);
+    }
+    return found;
+  };
+  return (tokens) => {
+    let found = byList.get(tokens);
+    if (found === undefined) {
+      found = tokens.some(ofToken);
+      byList.set(tokens, found);
+    }
+    return found;
+  };
+}
+
 /** Words of a URL's path that name a forum thread or a discussion (`/forum/`, `viewtopic.php`, Discourse's `/t/`). */
 const THREAD_URL =
   /(?:^|[/._-])(?:forums?|boards?|threads?|topics?|viewtopic|showthread|showtopic|discussions?|community|t|questions)(?:$|[/._?-])/i;
@@ -179,6 +205,7 @@ export function pageFeatures(
   let mainLinks = 0;
   let mainPostWords = 0;
   let mainBottom = -Infinity;
+  const postNamed = postWordTest();
   const mainIdx: number[] = [];
   const commentIdx: number[] = [];
   blocks.forEach((b, i) => {
@@ -195,11 +222,7 @@ export function pageFeatures(
     if (argmax[i] === 0) {
       mainIdx.push(i);
       mainLinks += b.linkChars;
-      for (const w of nameWords([...b.names, ...b.ancestorNames]))
-        if (POST_WORDS.has(w)) {
-          mainPostWords += b.text.length;
-          break;
-        }
+      if (postNamed(b.names) || postNamed(b.ancestorNames)) mainPostWords += b.text.length;
       mainBottom = Math.max(mainBottom, b.y + b.height);
     } else if (argmax[i] === 1) {
       commentIdx.push(i);

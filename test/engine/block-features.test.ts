@@ -1,6 +1,13 @@
 // The block table's feature vectors (src/blocks/features.ts): a pure function, tested on tables built here.
 import { describe, expect, it } from 'vitest';
-import { featureMatrix, featureNames, featureVectors, nameWords, textStats } from '../../src/blocks/features';
+import {
+  containers,
+  featureMatrix,
+  featureNames,
+  featureVectors,
+  nameWords,
+  textStats,
+} from '../../src/blocks/features';
 import type { Block, BlockTable } from '../../src/blocks';
 
 function block(text: string, extra: Partial<Block> = {}): Block {
@@ -137,5 +144,41 @@ describe('block features', () => {
       expect([...x.subarray(i * width, (i + 1) * width)]).toEqual([...row]),
     );
     expect(x.every(Number.isFinite)).toBe(true);
+  });
+
+  it('sums each container over every block below it, at any depth', () => {
+    // A tree 0 > (1 > (2 > block a, block b at node 2's child 5), 3 > block c), plus a block at node 1
+    // itself (so node 1 is a block and a container of others), given in an order that is not the tree's.
+    const blocks = [
+      block('aaaa', { node: 4, ancestors: [2, 1, 0], linkChars: 1, x: 10, y: 10, width: 100, height: 10 }),
+      block('bb', { node: 6, ancestors: [5, 2, 1, 0], tag: 'li', x: 50, y: 500, width: 10, height: 10 }),
+      block('ccccc', { node: 7, ancestors: [3, 0], heading: 2, x: 0, y: 0, width: 0, height: 0 }),
+      block('d', { node: 1, ancestors: [0], linkChars: 1, x: 5, y: 900, width: 20, height: 30 }),
+    ];
+    // Each block added to each of its ancestors in turn: what containers() must equal.
+    const expected = new Map<number, Record<string, number>>();
+    for (const b of blocks) {
+      for (const a of b.ancestors) {
+        const c = expected.get(a) ?? { chars: 0, links: 0, blocks: 0, paragraphs: 0, items: 0, headings: 0, x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity }; // prettier-ignore
+        c.chars += b.text.length;
+        c.links += b.linkChars;
+        c.blocks++;
+        if (b.tag === 'p') c.paragraphs++;
+        if (b.tag === 'li') c.items++;
+        if (b.heading) c.headings++;
+        if (b.width > 0 && b.height > 0) {
+          c.x0 = Math.min(c.x0, b.x);
+          c.y0 = Math.min(c.y0, b.y);
+          c.x1 = Math.max(c.x1, b.x + b.width);
+          c.y1 = Math.max(c.y1, b.y + b.height);
+        }
+        expected.set(a, c);
+      }
+    }
+    const got = containers(blocks);
+    expect([...got.keys()].sort()).toEqual([0, 1, 2, 3, 5]);
+    for (const [node, c] of expected) expect(got.get(node)).toMatchObject(c);
+    expect(got.get(0)).toMatchObject({ chars: 12, blocks: 4, items: 1, headings: 1, x0: 5, y1: 930 });
+    expect(got.get(1)).toMatchObject({ chars: 6, blocks: 2, x0: 10, x1: 110, y1: 510 });
   });
 });

@@ -152,6 +152,25 @@ describe('isDatedLine and threadUrlWord', () => {
   });
 });
 
+describe('main_post_word_share', () => {
+  it('counts the main text whose own or ancestors’ class/id names have a word that forum posts are named by', () => {
+    // Blocks that share their ancestors' name list, as the engine's do (blocks/table.ts).
+    const thread = ['topic-list', 'postbody'];
+    const page = table([
+      block(words(10), 10, [1, 0], 100, { ancestorNames: thread }),
+      block(words(20), 11, [1, 0], 200, { ancestorNames: thread }),
+      block(words(30), 12, [2, 0], 300, { names: ['message_text'] }),
+      // "postscript" is one word, not "post"; a noise block's names do not count.
+      block(words(40), 13, [3, 0], 400, { names: ['postscript'] }),
+      block(words(50), 14, [3, 0], 500, { names: ['post'] }),
+    ]);
+    const values = named(pageFeatures(page, [MAIN, MAIN, MAIN, MAIN, NOISE]));
+    const chars = (n: number) => words(n).length;
+    const main = chars(10) + chars(20) + chars(30) + chars(40);
+    expect(values['main_post_word_share']).toBeCloseTo((chars(10) + chars(20) + chars(30)) / main);
+  });
+});
+
 describe('pageTypeOf', () => {
   // One stump per class on feature 0 (a leaf value each side), interleaved by class as LightGBM stores them.
   const model: GbdtModel = {
