@@ -13,7 +13,6 @@ import { timed } from '../trace';
 import type { Extraction, ExtractOptions } from '../types';
 import type { GbdtModel } from '../blocks/gbdt';
 import { learnedDecision } from './decide';
-import { LISTS_REASON, LISTS_STAGE, listsTogether } from './lists';
 import { pageFeatures, pageTypeOf } from './page-type';
 import { CLASSES, classifyBlocks, type LearnedModel } from './model';
 
@@ -32,10 +31,7 @@ export function extractLearned(doc: Document, options: ExtractOptions, model: Le
   const meta = timed(timings, 'metadata', () => extractMetadata(doc));
   const { table, decided } = timed(timings, 'blocks', () => measureBlocks(doc, options, timings));
   const { tree, page } = decided;
-  const classified = classifyBlocks(table, model, timings);
-  const { probabilities } = classified;
-  const lists = timed(timings, 'lists', () => listsTogether(tree, table.blocks, classified.labels));
-  const labels = lists ?? classified.labels;
+  const { labels, probabilities } = classifyBlocks(table, model, timings);
   const kind = model.pageType
     ? timed(timings, 'page-type', () => {
         // `location` cannot be overridden by a named element; a page's `<form name="URL">` can shadow `URL`.
@@ -57,13 +53,7 @@ export function extractLearned(doc: Document, options: ExtractOptions, model: Le
   const gallery = galleryDecision(tree, decision);
   const final = gallery?.decision ?? decision;
   const content = timed(timings, 'assemble', () => assembleDecision(final, tree, meta.title));
-  const listsChange = { stage: LISTS_STAGE, reason: LISTS_REASON, parts: ['article' as const] };
-  const changes = [
-    ...decided.changes,
-    ...(lists ? [listsChange] : []),
-    change,
-    ...(gallery ? [gallery.change] : []),
-  ];
+  const changes = [...decided.changes, change, ...(gallery ? [gallery.change] : [])];
   const empty = !content.article.text && !content.posts.length && !content.comments.length;
   const regions = () => timed(timings, 'regions', () => highlightRegions(page, final, changes));
   return withRegions(options.regions ?? 'lazy', regions, {

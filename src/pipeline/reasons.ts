@@ -38,7 +38,6 @@ export const STAGE_REASONS: Readonly<Record<string, Partial<Record<ContentKind, 
   learned: { article: 'learned', comment: 'learned', post: 'learned' },
   'learned-thread': { post: 'learned' },
   'learned-fallback': {},
-  'lists-together': {},
   'structured-qa': { post: 'marked-up-qa' },
   gallery: { article: 'mostly-pictures' },
 };
