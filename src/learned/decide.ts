@@ -296,9 +296,10 @@ function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Eleme
     const i = indexOf(el);
     return i !== undefined && s.main[i] <= 0 && s.unsureNoise[i] > 0 && s.unsureNoise[i] >= s.text[i] / 2;
   };
+  const agreedSet = new Set(agreed);
   const kept =
     agreed.length * 2 >= rules.comments.length
-      ? rules.comments.filter((el) => agreed.includes(el) || unsure(el))
+      ? rules.comments.filter((el) => agreedSet.has(el) || unsure(el))
       : agreed;
   const cards = kept.map((el) => byEl.get(el) as SdNode);
   const cardsBelow = new Map<SdNode, number>();
