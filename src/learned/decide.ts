@@ -9,6 +9,7 @@ import { changedParts, type Change, type Decision } from '../pipeline/decision';
 import type { SdNode, SdTree } from '../sdtree';
 import type { PageKind } from './page-type';
 import { hasByline } from '../assemble/byline';
+import { jsonLdObjects } from '../metadata/jsonld';
 import { sharedNames, signature, signatureNames } from '../dom/signature';
 import { MIN_MEAN_CHARS, threadUnits } from './threads';
 
@@ -94,6 +95,8 @@ export function learnedDecision(
   noise?: readonly number[],
   /** The page type the page-type model gave (page-type.ts); without one the classes alone decide. */
   kind?: PageKind,
+  /** Whether `kind` is the page's own word (declaresDiscussion), not the model's. */
+  declared = false,
 ): { decision: Decision; change: Change } {
   // Comments answer an article: where the classifier finds a headline and no body (every main block is a
   // heading, or there is none), the text it calls comments is the body (a short page with no landmarks).
@@ -159,7 +162,7 @@ export function learnedDecision(
         root && ownMain > 0
           ? { ...rules, posts, comments: [], postCut }
           : { ...rules, root: null, posts, comments: [], cut: new Set(), entry: null, postCut };
-      return { decision, change: change(rules, decision, kind) };
+      return { decision, change: change(rules, decision, kind, declared) };
     }
   }
 
@@ -225,7 +228,20 @@ export function learnedDecision(
     entry: null,
     mass: rules.mass,
   };
-  return { decision, change: change(rules, decision, kind) };
+  return { decision, change: change(rules, decision, kind, declared) };
+}
+
+const DISCUSSION = /\bDiscussionForumPosting\b/;
+
+/**
+ * Whether the page declares itself a forum thread in schema.org structured data: a DiscussionForumPosting in
+ * its JSON-LD or as microdata (forum engines write it for the thread, news sites do not for an article; none
+ * of the corpus's 3,527 article pages has one, 75 of its 175 threads do). Structured data goes first, before
+ * the page-type model: it is the page's own word.
+ */
+export function declaresDiscussion(doc: Document, tree: SdTree): boolean {
+  if (jsonLdObjects(doc).some((o) => DISCUSSION.test(String(o['@type'] ?? '')))) return true;
+  return tree.nodes.some((node) => DISCUSSION.test(node.el.getAttribute?.('itemtype') ?? ''));
 }
 
 const QUESTION = /schema\.org\/Question$/i;
@@ -490,8 +506,9 @@ function cutInPosts(posts: readonly SdNode[], s: Sums): Set<Element> {
   return cut;
 }
 
-function change(rules: Decision, d: Decision, kind?: PageKind): Change {
-  const reason = kind ? `${REASON}; the page-type model read the page as ${KIND_WORDS[kind]}` : REASON;
+function change(rules: Decision, d: Decision, kind?: PageKind, declared = false): Change {
+  const reader = declared ? "the page's schema.org data declares" : 'the page-type model read';
+  const reason = kind ? `${REASON}; ${reader} the page as ${KIND_WORDS[kind]}` : REASON;
   return { stage: LEARNED_STAGE, reason, parts: changedParts(rules, d) };
 }
 

@@ -1,9 +1,13 @@
 // Comments and posts card by card (issue 20), in Chromium with the shipped model: nested replies at their
 // depth, a Q&A page's question and answers with votes and the accepted answer, a forum thread whose
 // signatures and quotes stay out of the post list, and articles that are not threads (a story cut by an ad,
-// a listicle).
+// a listicle), and a thread that declares itself one in schema.org data.
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeEngine, withEngine } from '../helpers/engine';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Extraction } from '../../src/types';
+import { runEngine } from '../../tools/lib/render';
+import { closeEngine, FIXTURES, withEngine, withHtml } from '../helpers/engine';
 
 afterAll(closeEngine);
 
@@ -72,5 +76,19 @@ describe('cards', () => {
     expect(list.posts).toEqual([]);
     for (const heading of ['Walk the old towpath', 'Climb the beacon', 'Eat at the ferry inn'])
       expect(list.article.text).toContain(heading);
+  });
+
+  it('reads a thread that declares itself one in schema.org data as posts, where its layout alone reads as an article', async () => {
+    const x = await learned('forum-declared.html');
+    expect(x.pageType).toBe('multiple');
+    expect(x.posts.map((p) => p.author)).toEqual(['Tove Lindqvist', 'Ruben Achterberg', 'Ines Carvalho']);
+    expect(x.posts[1].date).toBe('2026-02-02T11:40:00.000Z');
+    expect(x.posts[2].text).toContain('band clamp');
+    // The same page without its JSON-LD: three short cards under a headline read as an article.
+    const html = fs.readFileSync(path.join(FIXTURES, 'forum-declared.html'), 'utf8');
+    const bare = html.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/, '');
+    const y = await withHtml(bare, (page) => runEngine<Extraction>(page, { method: 'learned' }));
+    expect(y.pageType).toBe('article');
+    expect(y.posts).toEqual([]);
   });
 });
