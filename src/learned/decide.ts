@@ -75,6 +75,9 @@ function sums(
 export const LEARNED_STAGE = 'learned';
 export const THREAD_STAGE = 'learned-thread';
 export const QA_STAGE = 'structured-qa';
+export const POSTS_STAGE = 'structured-posts';
+const POSTS_REASON =
+  'the page marks up its posts (schema.org DiscussionForumPosting and Comment): each is a post';
 const QA_REASON =
   'the page marks up a question and its answers (schema.org Question and Answer): each is a post';
 const THREAD_REASON =
@@ -128,6 +131,29 @@ export function learnedDecision(
     return {
       decision,
       change: { stage: QA_STAGE, reason: QA_REASON, parts: changedParts(rules, decision) },
+    };
+  }
+
+  // The same for a forum thread whose posts are marked up (schema.org DiscussionForumPosting and Comment
+  // microdata: Discourse, many forum engines): each marked element is a post.
+  const marked = markedPosts(tree);
+  if (marked) {
+    const decision: Decision = {
+      pageType: 'multiple',
+      root: null,
+      comments: [],
+      posts: marked,
+      cut: new Set(),
+      entry: null,
+      mass: rules.mass,
+      postCut: cutInPosts(
+        marked.map((el) => byEl.get(el) as SdNode),
+        s,
+      ),
+    };
+    return {
+      decision,
+      change: { stage: POSTS_STAGE, reason: POSTS_REASON, parts: changedParts(rules, decision) },
     };
   }
 
@@ -265,6 +291,27 @@ function questionAndAnswers(tree: SdTree): Element[] | null {
   if (questions.length !== 1) return null;
   const own = answers.filter((el) => !el.contains(questions[0]));
   return own.length ? [questions[0], ...own] : null;
+}
+
+const POSTING = /schema\.org\/DiscussionForumPosting$/i;
+const POSTING_OR_COMMENT = /schema\.org\/(?:DiscussionForumPosting|Comment)$/i;
+
+/**
+ * The posts of a thread where the page marks them up as schema.org microdata: every visible element typed
+ * DiscussionForumPosting or Comment, in document order, where at least one is a DiscussionForumPosting (a
+ * news site's Comment microdata alone stays with the comments) and there are two or more. Posts marked inside
+ * another (replies nested in the opening post) are taken out of it by the cards' assembly.
+ */
+function markedPosts(tree: SdTree): Element[] | null {
+  const posts: Element[] = [];
+  let posting = false;
+  for (const node of tree.nodes) {
+    const type = node.el.getAttribute?.('itemtype');
+    if (!type || !POSTING_OR_COMMENT.test(type)) continue;
+    posts.push(node.el);
+    if (POSTING.test(type)) posting = true;
+  }
+  return posting && posts.length >= 2 ? posts : null;
 }
 
 /** Comment text, and no main block outside a heading. */

@@ -1,7 +1,7 @@
 // Comments and posts card by card (issue 20), in Chromium with the shipped model: nested replies at their
 // depth, a Q&A page's question and answers with votes and the accepted answer, a forum thread whose
 // signatures and quotes stay out of the post list, and articles that are not threads (a story cut by an ad,
-// a listicle), and a thread that declares itself one in schema.org data.
+// a listicle), and threads that declare themselves in schema.org data or mark up their posts.
 import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,5 +90,26 @@ describe('cards', () => {
     const y = await withHtml(bare, (page) => runEngine<Extraction>(page, { method: 'learned' }));
     expect(y.pageType).toBe('article');
     expect(y.posts).toEqual([]);
+  });
+
+  it('reads forum posts the page marks up as schema.org microdata as posts, each marked element a card', async () => {
+    // A long question and two short replies in markup of their own: no run of alike units holds the thread.
+    const html = fs.readFileSync(path.join(FIXTURES, 'forum-microdata.html'), 'utf8');
+    const x = await learned('forum-microdata.html');
+    expect(x.pageType).toBe('multiple');
+    expect(x.trace?.map((t) => t.stage)).toContain('structured-posts');
+    expect(x.posts.map((p) => p.author)).toEqual(['Marit Solberg', 'Jonas Weber', 'Ana Ribeiro']);
+    expect(x.posts.map((p) => p.date)).toEqual([
+      '2026-01-20T07:30:00.000Z',
+      '2026-01-20T09:10:00.000Z',
+      '2026-01-21T18:45:00.000Z',
+    ]);
+    expect(x.posts[1].text).toBe(
+      'It is hungry, not dying. Feed it twice a day for a week and the smell will go.',
+    );
+    // Without the microdata the same page reads as an article.
+    const bare = html.replace(/ itemscope itemtype="[^"]*"/g, '');
+    const y = await withHtml(bare, (page) => runEngine<Extraction>(page, { method: 'learned' }));
+    expect(y.pageType).toBe('article');
   });
 });
