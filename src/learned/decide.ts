@@ -299,8 +299,9 @@ const POSTING_OR_COMMENT = /schema\.org\/(?:DiscussionForumPosting|Comment)$/i;
 /**
  * The posts of a thread where the page marks them up as schema.org microdata: every visible element typed
  * DiscussionForumPosting or Comment, in document order, where at least one is a DiscussionForumPosting (a
- * news site's Comment microdata alone stays with the comments) and there are two or more. Posts marked inside
- * another (replies nested in the opening post) are taken out of it by the cards' assembly.
+ * news site's Comment microdata alone stays with the comments), there are two or more, and none holds
+ * another. Where one does, the outer one is the whole thread (XenForo marks the thread's container, with its
+ * title, counts and related threads, and each reply inside it): the other stages find its opening post.
  */
 function markedPosts(tree: SdTree): Element[] | null {
   const posts: Element[] = [];
@@ -311,7 +312,10 @@ function markedPosts(tree: SdTree): Element[] | null {
     posts.push(node.el);
     if (POSTING.test(type)) posting = true;
   }
-  return posting && posts.length >= 2 ? posts : null;
+  if (!posting || posts.length < 2) return null;
+  // In document order, a post that holds others is followed by the first of them.
+  for (let i = 1; i < posts.length; i++) if (posts[i - 1].contains(posts[i])) return null;
+  return posts;
 }
 
 /** Comment text, and no main block outside a heading. */

@@ -111,5 +111,13 @@ describe('cards', () => {
     const bare = html.replace(/ itemscope itemtype="[^"]*"/g, '');
     const y = await withHtml(bare, (page) => runEngine<Extraction>(page, { method: 'learned' }));
     expect(y.pageType).toBe('article');
+    // The posting marks the thread's container, the replies marked inside it: the container is no post.
+    const wrapped = html
+      .replace(/<\/div>(\s*)<div class="replies">/, '$1<div class="replies">')
+      .replace(/<\/div>(\s*)<footer/, '</div></div>$1<footer');
+    const z = await withHtml(wrapped, (page) =>
+      runEngine<Extraction>(page, { method: 'learned', trace: true }),
+    );
+    expect(z.trace?.map((t) => t.stage)).not.toContain('structured-posts');
   });
 });
