@@ -46,7 +46,7 @@ export type RegionKind =
  * - the title: `main-heading` (the page's h1), `heading-above` (the last heading before the article);
  * - comments and posts: `repeats` (alike siblings), `comment-words` (comment words in its names or text),
  *   `has-byline` (an author or a date), `no-article-above` (a thread's posts), `marked-up-qa` (schema.org
- *   question and answers);
+ *   question and answers), `marked-up-post` (schema.org forum posts);
  * - any content: `learned` (the trained classifier chose it), `changed-by-rule` (a rule with no words of its
  *   own changed it: the `why` names the rule).
  */
@@ -69,6 +69,7 @@ export type ReasonCode =
   | 'has-byline'
   | 'no-article-above'
   | 'marked-up-qa'
+  | 'marked-up-post'
   | 'learned'
   | 'changed-by-rule';
 

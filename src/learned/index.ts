@@ -12,7 +12,7 @@ import { highlightRegions } from '../pipeline/regions';
 import { timed } from '../trace';
 import type { Extraction, ExtractOptions } from '../types';
 import type { GbdtModel } from '../blocks/gbdt';
-import { learnedDecision } from './decide';
+import { declaresDiscussion, learnedDecision } from './decide';
 import { pageFeatures, pageTypeOf } from './page-type';
 import { CLASSES, classifyBlocks, type LearnedModel } from './model';
 
@@ -32,14 +32,17 @@ export function extractLearned(doc: Document, options: ExtractOptions, model: Le
   const { table, decided } = timed(timings, 'blocks', () => measureBlocks(doc, options, timings));
   const { tree, page } = decided;
   const { labels, probabilities } = classifyBlocks(table, model, timings);
-  const kind = model.pageType
-    ? timed(timings, 'page-type', () => {
-        // `location` cannot be overridden by a named element; a page's `<form name="URL">` can shadow `URL`.
-        const url = doc.location?.href ?? (typeof doc.URL === 'string' ? doc.URL : undefined);
-        const features = pageFeatures(table, probabilities, url);
-        return pageTypeOf(model.pageType as GbdtModel, features).kind;
-      })
-    : undefined;
+  const declared = declaresDiscussion(doc, tree);
+  const kind = declared
+    ? 'multiple'
+    : model.pageType
+      ? timed(timings, 'page-type', () => {
+          // `location` cannot be overridden by a named element; a page's `<form name="URL">` can shadow `URL`.
+          const url = doc.location?.href ?? (typeof doc.URL === 'string' ? doc.URL : undefined);
+          const features = pageFeatures(table, probabilities, url);
+          return pageTypeOf(model.pageType as GbdtModel, features).kind;
+        })
+      : undefined;
   const { decision, change } = timed(timings, 'learned-decision', () =>
     learnedDecision(
       tree,
@@ -48,6 +51,7 @@ export function extractLearned(doc: Document, options: ExtractOptions, model: Le
       labels,
       probabilities.map((p) => p[CLASSES.indexOf('noise')]),
       kind,
+      declared,
     ),
   );
   const gallery = galleryDecision(tree, decision);

@@ -3,7 +3,7 @@
 // hold most of the page's main text, and each of which carries a byline (an author or a date). A list of
 // paragraphs or teasers repeats as well, but carries no bylines: it stays an article.
 import { findByline } from '../assemble/byline';
-import { sharedNames, signature } from '../dom/signature';
+import { sharedNames, signature, signatureNames } from '../dom/signature';
 import type { SdNode } from '../sdtree';
 
 export { signature } from '../dom/signature';
@@ -83,9 +83,13 @@ function unitsLike(root: SdNode, main: Float64Array, totalMain: number, key: Key
       if (group) group.push(child);
       else groups.set(k, [child]);
     }
-    for (const units of groups.values()) {
-      if (units.length < (key === tagAndNames ? MIN_LOOSE_POSTS : MIN_POSTS)) continue;
-      if (key === tagAndNames && !sharedNames(units).length) continue;
+    for (const siblings of groups.values()) {
+      if (siblings.length < (key === tagAndNames ? MIN_LOOSE_POSTS : MIN_POSTS)) continue;
+      const shared = sharedNames(siblings);
+      if (key === tagAndNames && !shared.length) continue;
+      const units = [...siblings, ...nestedLike(node, siblings, shared, main)].sort(
+        (a, b) => a.index - b.index,
+      );
       const held = units.reduce((sum, u) => sum + main[u.index], 0);
       if (held >= enough && held >= MIN_MEAN_CHARS * units.length) candidates.push({ units, main: held });
     }
@@ -101,4 +105,38 @@ function unitsLike(root: SdNode, main: Float64Array, totalMain: number, key: Key
     if (withByline >= BYLINE_SHARE * units.length) return units;
   }
   return null;
+}
+
+/**
+ * Units like `siblings` that the page nests below the other children of `parent` instead of beside them: the
+ * replies to a post in a wrapper after it (`div.children-wrapper > article.js-post.nested-level-children`
+ * after `article.js-post.nested-level-root`), the outermost ones only. Like: the siblings' tag and all but one
+ * of the class names they share (a level marker differs), at least one. Units inside the siblings are not
+ * looked for: a reply nested in its post goes with that post.
+ */
+function nestedLike(
+  parent: SdNode,
+  siblings: readonly SdNode[],
+  shared: readonly string[],
+  main: Float64Array,
+): SdNode[] {
+  if (!shared.length) return [];
+  const tag = siblings[0].tag;
+  const like = (node: SdNode) => {
+    if (node.tag !== tag) return false;
+    const own = signatureNames(node);
+    return shared.filter((name) => own.includes(name)).length >= Math.max(1, shared.length - 1);
+  };
+  const isSibling = new Set(siblings);
+  const found: SdNode[] = [];
+  const visit = (node: SdNode) => {
+    for (const child of node.children) {
+      if (main[child.index] <= 0) continue;
+      if (like(child)) found.push(child);
+      else visit(child);
+    }
+  };
+  for (const child of parent.children)
+    if (!isSibling.has(child) && main[child.index] > 0 && !like(child)) visit(child);
+  return found;
 }

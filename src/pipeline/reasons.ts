@@ -39,11 +39,12 @@ export const STAGE_REASONS: Readonly<Record<string, Partial<Record<ContentKind, 
   'learned-thread': { post: 'learned' },
   'learned-fallback': {},
   'structured-qa': { post: 'marked-up-qa' },
+  'structured-posts': { post: 'marked-up-post' },
   gallery: { article: 'mostly-pictures' },
 };
 
 /** Stages that decide a part afresh: what the stages before them said of it is about another element. */
-const DECIDES_AFRESH = new Set(['learned', 'learned-thread', 'structured-qa', 'gallery']);
+const DECIDES_AFRESH = new Set(['learned', 'learned-thread', 'structured-qa', 'structured-posts', 'gallery']);
 /** Stages of the learned engine: when one of them decided, every content region is the classifier's. */
 const LEARNED_STAGES = new Set(['learned', 'learned-thread']);
 

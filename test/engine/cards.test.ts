@@ -1,9 +1,13 @@
 // Comments and posts card by card (issue 20), in Chromium with the shipped model: nested replies at their
 // depth, a Q&A page's question and answers with votes and the accepted answer, a forum thread whose
 // signatures and quotes stay out of the post list, and articles that are not threads (a story cut by an ad,
-// a listicle).
+// a listicle), and threads that declare themselves in schema.org data or mark up their posts.
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeEngine, withEngine } from '../helpers/engine';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Extraction } from '../../src/types';
+import { runEngine } from '../../tools/lib/render';
+import { closeEngine, FIXTURES, withEngine, withHtml } from '../helpers/engine';
 
 afterAll(closeEngine);
 
@@ -72,5 +76,48 @@ describe('cards', () => {
     expect(list.posts).toEqual([]);
     for (const heading of ['Walk the old towpath', 'Climb the beacon', 'Eat at the ferry inn'])
       expect(list.article.text).toContain(heading);
+  });
+
+  it('reads a thread that declares itself one in schema.org data as posts, where its layout alone reads as an article', async () => {
+    const x = await learned('forum-declared.html');
+    expect(x.pageType).toBe('multiple');
+    expect(x.posts.map((p) => p.author)).toEqual(['Tove Lindqvist', 'Ruben Achterberg', 'Ines Carvalho']);
+    expect(x.posts[1].date).toBe('2026-02-02T11:40:00.000Z');
+    expect(x.posts[2].text).toContain('band clamp');
+    // The same page without its JSON-LD: three short cards under a headline read as an article.
+    const html = fs.readFileSync(path.join(FIXTURES, 'forum-declared.html'), 'utf8');
+    const bare = html.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/, '');
+    const y = await withHtml(bare, (page) => runEngine<Extraction>(page, { method: 'learned' }));
+    expect(y.pageType).toBe('article');
+    expect(y.posts).toEqual([]);
+  });
+
+  it('reads forum posts the page marks up as schema.org microdata as posts, each marked element a card', async () => {
+    // A long question and two short replies in markup of their own: no run of alike units holds the thread.
+    const html = fs.readFileSync(path.join(FIXTURES, 'forum-microdata.html'), 'utf8');
+    const x = await learned('forum-microdata.html');
+    expect(x.pageType).toBe('multiple');
+    expect(x.trace?.map((t) => t.stage)).toContain('structured-posts');
+    expect(x.posts.map((p) => p.author)).toEqual(['Marit Solberg', 'Jonas Weber', 'Ana Ribeiro']);
+    expect(x.posts.map((p) => p.date)).toEqual([
+      '2026-01-20T07:30:00.000Z',
+      '2026-01-20T09:10:00.000Z',
+      '2026-01-21T18:45:00.000Z',
+    ]);
+    expect(x.posts[1].text).toBe(
+      'It is hungry, not dying. Feed it twice a day for a week and the smell will go.',
+    );
+    // Without the microdata the same page reads as an article.
+    const bare = html.replace(/ itemscope itemtype="[^"]*"/g, '');
+    const y = await withHtml(bare, (page) => runEngine<Extraction>(page, { method: 'learned' }));
+    expect(y.pageType).toBe('article');
+    // The posting marks the thread's container, the replies marked inside it: the container is no post.
+    const wrapped = html
+      .replace(/<\/div>(\s*)<div class="replies">/, '$1<div class="replies">')
+      .replace(/<\/div>(\s*)<footer/, '</div></div>$1<footer');
+    const z = await withHtml(wrapped, (page) =>
+      runEngine<Extraction>(page, { method: 'learned', trace: true }),
+    );
+    expect(z.trace?.map((t) => t.stage)).not.toContain('structured-posts');
   });
 });

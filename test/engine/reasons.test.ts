@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PAPER_RULES, RULES } from '../../src/pipeline';
 import { GALLERY_STAGE } from '../../src/pipeline/gallery';
 import { STAGE_REASONS, stageReasons } from '../../src/pipeline/reasons';
-import { LEARNED_STAGE, QA_STAGE, THREAD_STAGE } from '../../src/learned/decide';
+import { LEARNED_STAGE, POSTS_STAGE, QA_STAGE, THREAD_STAGE } from '../../src/learned/decide';
 import type { Extraction, Region } from '../../src/types';
 import { runEngine } from '../../tools/lib/render';
 import { closeEngine, withHtml } from '../helpers/engine';
@@ -101,7 +101,7 @@ describe('reason codes', () => {
 describe('stage reasons', () => {
   it('names every stage of both methods', () => {
     const stages = [...RULES, ...PAPER_RULES].map((r) => r.name);
-    stages.push(LEARNED_STAGE, THREAD_STAGE, QA_STAGE, 'learned-fallback', GALLERY_STAGE);
+    stages.push(LEARNED_STAGE, THREAD_STAGE, QA_STAGE, POSTS_STAGE, 'learned-fallback', GALLERY_STAGE);
     for (const stage of stages) expect(STAGE_REASONS, stage).toHaveProperty([stage]);
   });
 

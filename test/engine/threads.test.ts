@@ -122,4 +122,26 @@ describe('threadUnits', () => {
     );
     expect(threadUnits(t.root, t.main, t.total)).toBeNull();
   });
+
+  it('takes replies the page nests in a wrapper after the post they answer, in document order', () => {
+    // XenForo's nested threads: replies to a post in a children wrapper beside it, one class name telling the
+    // level. The posts beside each other hold less than the main text a thread needs; with the nested ones
+    // they hold it all.
+    const reply = (n: number, level: string, size = 1) =>
+      `<article class="js-post message nested-level-${level}"><a href="/members/user${n}.${n}/">user${n}</a>` +
+      `<p>${body(n).repeat(size)}</p></article>`;
+    const t = tree(
+      `<div class="block-body">${reply(1, 'root')}${reply(2, 'root')}
+       <div class="children-wrapper"><div class="children">${reply(3, 'children', 3)}${reply(4, 'children', 3)}</div></div>
+       ${reply(5, 'root')}</div>`,
+    );
+    const links = (units: SdNode[] | null) => units?.map((u) => u.el.querySelector('a')?.textContent);
+    expect(links(threadUnits(t.root, t.main, t.total))).toEqual([
+      'user1',
+      'user2',
+      'user3',
+      'user4',
+      'user5',
+    ]);
+  });
 });

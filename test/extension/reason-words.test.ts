@@ -34,6 +34,7 @@ const KINDS_OF: Record<ReasonCode, RegionKind[]> = {
   'has-byline': ['comment', 'post'],
   'no-article-above': ['post'],
   'marked-up-qa': ['post'],
+  'marked-up-post': ['post'],
   learned: CONTENT,
   'changed-by-rule': CONTENT,
 };
