@@ -160,7 +160,8 @@ export function isBylineOnly(el: Element): boolean {
   if (text.length > HEADER_CHARS) return false;
   const { author, date } = findByline(el);
   if (!author || !date) return false;
-  const rest = text.replace(author, ' ').replace(DATE_TEXT_ALL, ' ').replace(YEARLESS, ' ');
+  const dated = text.replace(author, ' ').replace(DATE_TEXT_ALL, ' ');
+  const rest = MAY_BE_YEARLESS.test(dated) ? dated.replace(YEARLESS, ' ') : dated;
   return (rest.match(/\p{L}+/gu) ?? []).length <= BYLINE_ONLY_WORDS;
 }
 
@@ -574,15 +575,26 @@ export function permalinkIn(
   return null;
 }
 
-/** A date printed at the start of a text, with or without its year. */
-const DATE_AT_START = new RegExp(String.raw`^(?:${DATE_TEXT.source}|${YEARLESS.source})`, 'iu');
+/** A date printed at the start of a text, with its year and without it. */
+const DATE_TEXT_AT_START = new RegExp(String.raw`^(?:${DATE_TEXT.source})`, 'iu');
+const YEARLESS_AT_START = new RegExp(String.raw`^(?:${YEARLESS.source})`, 'iu');
 /**
- * How every date of DATE_AT_START begins: with a number, or with a word or two before its first number
- * ("March 7, 2018", "Sunday 8th March", "Sun, March 8"). Most texts of a card fail this test at once
- * ("Great post! …"), and DATE_AT_START, whose month and weekday names take a fresh page tens of milliseconds
- * to compile, is compiled only on a page where a text may begin with a date.
+ * How every date of DATE_TEXT and YEARLESS begins: with a number, or with a word or two before its first
+ * number ("March 7, 2018", "Sunday 8th March", "Sun, March 8"). Most texts of a card fail this test at once
+ * ("Great post! …").
  */
 const DATE_LIKE_START = /^(?:\d|[^\s\d.,]+\.?,?\s+(?:\d|[^\s\d.,]+\.?\s+\d))/u;
+
+/**
+ * The date printed at the start of `text`, with or without its year. Each pattern is compiled only where a
+ * text may begin with such a date: YEARLESS_AT_START, with its month and weekday names in either case, takes
+ * a fresh page tens of milliseconds.
+ */
+function dateAtStart(text: string): RegExpExecArray | null {
+  if (!DATE_LIKE_START.test(text)) return null;
+  return DATE_TEXT_AT_START.exec(text) ?? (MAY_BE_YEARLESS.test(text) ? YEARLESS_AT_START.exec(text) : null);
+}
+
 /**
  * A letter or a digit after a name: then the name goes on ("Ann" in "Annette"). Tested apart from the name:
  * a class of all letters takes longer to compile than a name, and each card compiles a pattern of its name.
@@ -633,7 +645,7 @@ export function bylinePrefixLength(text: string, byline: Pick<Byline, 'author' |
       continue;
     }
     const named = nameIn(rest);
-    const dated = !named && byline.date && DATE_LIKE_START.test(rest) ? DATE_AT_START.exec(rest) : null;
+    const dated = !named && byline.date ? dateAtStart(rest) : null;
     const clock: RegExpExecArray | null = !named && !dated && sawDate ? CLOCK_AT_START.exec(rest) : null;
     const part: RegExpExecArray | null = named ?? (dated && sameDate(dated[0], byline.date) ? dated : clock);
     if (!part) break;
