@@ -160,7 +160,8 @@ export function isBylineOnly(el: Element): boolean {
   if (text.length > HEADER_CHARS) return false;
   const { author, date } = findByline(el);
   if (!author || !date) return false;
-  const rest = text.replace(author, ' ').replace(DATE_TEXT_ALL, ' ').replace(YEARLESS, ' ');
+  const dated = text.replace(author, ' ').replace(DATE_TEXT_ALL, ' ');
+  const rest = MAY_BE_YEARLESS.test(dated) ? dated.replace(YEARLESS, ' ') : dated;
   return (rest.match(/\p{L}+/gu) ?? []).length <= BYLINE_ONLY_WORDS;
 }
 
@@ -202,7 +203,8 @@ function textAuthor(header: string, apart: boolean): string | null {
   const posted = POSTED_BY.exec(text);
   // A bare "by" at the start of a post's own text is its first word ("By the way, …"), not a byline.
   if (posted && (apart || posted[1] !== undefined)) return cleanName(posted[1] ?? posted[2]);
-  if (!apart) return null;
+  // Both patterns hold a date, and every date a number.
+  if (!apart || !/\d/.test(text)) return null;
   const m = NAME_THEN_DATE.exec(text) ?? DATE_THEN_NAME.exec(text);
   return m ? cleanName(m[1]) : null;
 }
@@ -421,11 +423,13 @@ function isJoinDate(el: Element): boolean {
 /** The first date printed in `text` that is not a member's registration date, as findDate gives it. */
 export function dateIn(text: string): string | null {
   const t = normalizeSpace(text);
+  // Every date of DATE_TEXT and YEARLESS has a number in it.
+  if (!/\d/.test(t)) return null;
   for (const m of t.matchAll(DATE_TEXT_ALL)) {
     if (JOINED.test(t.slice(Math.max(0, m.index - 30), m.index))) continue;
     return readDate(m[0]) ?? m[0];
   }
-  const yearless = YEARLESS.exec(t);
+  const yearless = MAY_BE_YEARLESS.test(t) ? YEARLESS.exec(t) : null;
   return yearless && !JOINED.test(t.slice(Math.max(0, yearless.index - 30), yearless.index))
     ? yearless[0].trim()
     : null;
@@ -484,6 +488,19 @@ const CLOCK_AFTER = String.raw`,?\s+(?:at\s+|um\s+|à\s+)?\d{1,2}:\d{2}(?:\s*[ap
  */
 const YEARLESS = new RegExp(
   String.raw`(?:${WEEKDAY_BEFORE}|${CLOCK_BEFORE})${DAY_MONTH}(?:${CLOCK_AFTER})?|\b${DAY_MONTH}${CLOCK_AFTER}`,
+  'iu',
+);
+
+/** The first three letters of every month name of MONTHS. */
+const MONTH_STARTS = alternatives(new Set([...MONTHS.keys()].map((name) => name.slice(0, 3))));
+/**
+ * What every YEARLESS date holds (its DAY_MONTH): a number, then the start of a month name; or the start of a
+ * month name, the rest of its word and a number. YEARLESS, with its month and weekday names in either case,
+ * takes a fresh page tens of milliseconds to compile, this test a few; few texts with a number pass it, and a
+ * page where none does never compiles YEARLESS.
+ */
+const MAY_BE_YEARLESS = new RegExp(
+  String.raw`\d(?:st|nd|rd|th|\.)?\s+(?:de\s+)?(?:${MONTH_STARTS})|(?:${MONTH_STARTS})[^\s\d]*\s+\d`,
   'iu',
 );
 
@@ -558,8 +575,31 @@ export function permalinkIn(
   return null;
 }
 
-/** A date printed at the start of a text, with or without its year. */
-const DATE_AT_START = new RegExp(String.raw`^(?:${DATE_TEXT.source}|${YEARLESS.source})`, 'iu');
+/** A date printed at the start of a text, with its year and without it. */
+const DATE_TEXT_AT_START = new RegExp(String.raw`^(?:${DATE_TEXT.source})`, 'iu');
+const YEARLESS_AT_START = new RegExp(String.raw`^(?:${YEARLESS.source})`, 'iu');
+/**
+ * How every date of DATE_TEXT and YEARLESS begins: with a number, or with a word or two before its first
+ * number ("March 7, 2018", "Sunday 8th March", "Sun, March 8"). Most texts of a card fail this test at once
+ * ("Great post! …").
+ */
+const DATE_LIKE_START = /^(?:\d|[^\s\d.,]+\.?,?\s+(?:\d|[^\s\d.,]+\.?\s+\d))/u;
+
+/**
+ * The date printed at the start of `text`, with or without its year. Each pattern is compiled only where a
+ * text may begin with such a date: YEARLESS_AT_START, with its month and weekday names in either case, takes
+ * a fresh page tens of milliseconds.
+ */
+function dateAtStart(text: string): RegExpExecArray | null {
+  if (!DATE_LIKE_START.test(text)) return null;
+  return DATE_TEXT_AT_START.exec(text) ?? (MAY_BE_YEARLESS.test(text) ? YEARLESS_AT_START.exec(text) : null);
+}
+
+/**
+ * A letter or a digit after a name: then the name goes on ("Ann" in "Annette"). Tested apart from the name:
+ * a class of all letters takes longer to compile than a name, and each card compiles a pattern of its name.
+ */
+const WORD_GOES_ON = /[\p{L}\d]/iuy;
 /** What a byline puts around its name and date: separators, "by", "on", "at", "says:" and the like. */
 const BYLINE_GLUE = new RegExp(
   String.raw`^(?:[\s\-–—:,;|·•»«@]+|(?:by|von|par|por|posted|geschrieben|on|am|at|um|le|à|el)(?=[\s:,]|$)|${SAYS_WORDS}:?)`,
@@ -584,10 +624,16 @@ export function bylinePrefixLength(text: string, byline: Pick<Byline, 'author' |
         `^${name
           .split(/\s+/)
           .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-          .join('\\s+')}(?![\\p{L}\\d])`,
+          .join('\\s+')}`,
         'iu',
       )
     : null;
+  const nameIn = (rest: string) => {
+    const m = nameAt?.exec(rest);
+    if (!m) return null;
+    WORD_GOES_ON.lastIndex = m[0].length;
+    return WORD_GOES_ON.test(rest) ? null : m;
+  };
   let at = 0;
   let end = 0;
   let sawDate = false;
@@ -598,8 +644,8 @@ export function bylinePrefixLength(text: string, byline: Pick<Byline, 'author' |
       at += glue[0].length;
       continue;
     }
-    const named = nameAt?.exec(rest);
-    const dated = !named && byline.date ? DATE_AT_START.exec(rest) : null;
+    const named = nameIn(rest);
+    const dated = !named && byline.date ? dateAtStart(rest) : null;
     const clock: RegExpExecArray | null = !named && !dated && sawDate ? CLOCK_AT_START.exec(rest) : null;
     const part: RegExpExecArray | null = named ?? (dated && sameDate(dated[0], byline.date) ? dated : clock);
     if (!part) break;

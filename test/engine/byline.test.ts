@@ -2,6 +2,7 @@
 // A post's author, date and permalink, read inside its container (src/assemble/byline.ts).
 import { describe, expect, it } from 'vitest';
 import {
+  bylinePrefixLength,
   cleanName,
   dateIn,
   findAuthor,
@@ -462,5 +463,34 @@ describe('dateIn: dates printed without their year', () => {
     expect(dateIn('Registriert seit: Montag 11. April')).toBeNull();
     // A year makes it a date the reader reads to ISO.
     expect(dateIn('Posted 12 March 2020')).toBe('2020-03-12');
+  });
+
+  it('reads them in every case and with the letters pages write in month names', () => {
+    expect(dateIn('SUNDAY 8TH MARCH')).toBe('SUNDAY 8TH MARCH');
+    expect(dateIn('Dienstag, 7. März')).toBe('Dienstag, 7. März');
+    expect(dateIn('mardi 7 déc. 10:15')).toBe('mardi 7 déc. 10:15');
+    expect(dateIn('Apr. 24 at 10:15 pm')).toBe('Apr. 24 at 10:15 pm');
+  });
+});
+
+describe("bylinePrefixLength: the card's byline printed again where its text begins", () => {
+  const text = (byline: string) => `${byline} Thanks for the recipe.`;
+  it("covers the name, a date that reads as the card's in any of the ways dates are printed, and the glue", () => {
+    const cases: [string | null, string, string][] = [
+      ['Ann', '2018-03-07', 'Ann März 7, 2018'],
+      ['Ann', '2018-03-07', 'Ann, 7. März 2018 —'],
+      ['Ann', '2020-03-12', 'Ann 12.03.2020 @ 13:04 -'],
+      ['Ann', 'Dienstag, 7. März 10:15', 'Ann Dienstag, 7. März 10:15'],
+      [null, '2018-03-07', 'March 7th, 2018 —'],
+    ];
+    for (const [author, date, byline] of cases)
+      expect(bylinePrefixLength(text(byline), { author, date }), byline).toBe(byline.length + 1);
+  });
+
+  it('is 0 where the text does not begin with them, goes on past the name, or is nothing but them', () => {
+    expect(bylinePrefixLength(text('Annette'), { author: 'Ann', date: null })).toBe(0);
+    expect(bylinePrefixLength(text('Ann2'), { author: 'Ann', date: null })).toBe(0);
+    expect(bylinePrefixLength(text('March 8, 2018'), { author: 'Ann', date: '2018-03-07' })).toBe(0);
+    expect(bylinePrefixLength('Ann 12.03.2020', { author: 'Ann', date: '2020-03-12' })).toBe(0);
   });
 });
