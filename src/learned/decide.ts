@@ -111,50 +111,29 @@ export function learnedDecision(
   const byEl = new Map<Element, SdNode>(tree.nodes.map((node) => [node.el, node]));
   const mainIn = (el: Element) => s.main[byEl.get(el)?.index ?? -1] ?? 0;
 
-  // Structured data first: a page that marks up its question and answers (schema.org QAPage microdata) is a
-  // thread of them, whatever the classes say.
-  const qa = questionAndAnswers(tree);
-  if (qa) {
+  // Structured data first: a page that marks up its question and answers (schema.org QAPage microdata), or
+  // the posts of its forum thread (DiscussionForumPosting and Comment microdata: Discourse, many forum engines),
+  // is a thread of them, whatever the classes say; each marked element is a post.
+  const structured: [Element[] | null, string, string][] = [
+    [questionAndAnswers(tree), QA_STAGE, QA_REASON],
+    [markedPosts(tree), POSTS_STAGE, POSTS_REASON],
+  ];
+  for (const [posts, stage, reason] of structured) {
+    if (!posts) continue;
     const decision: Decision = {
       pageType: 'multiple',
       root: null,
       comments: [],
-      posts: qa,
+      posts,
       cut: new Set(),
       entry: null,
       mass: rules.mass,
       postCut: cutInPosts(
-        qa.map((el) => byEl.get(el) as SdNode),
+        posts.map((el) => byEl.get(el) as SdNode),
         s,
       ),
     };
-    return {
-      decision,
-      change: { stage: QA_STAGE, reason: QA_REASON, parts: changedParts(rules, decision) },
-    };
-  }
-
-  // The same for a forum thread whose posts are marked up (schema.org DiscussionForumPosting and Comment
-  // microdata: Discourse, many forum engines): each marked element is a post.
-  const marked = markedPosts(tree);
-  if (marked) {
-    const decision: Decision = {
-      pageType: 'multiple',
-      root: null,
-      comments: [],
-      posts: marked,
-      cut: new Set(),
-      entry: null,
-      mass: rules.mass,
-      postCut: cutInPosts(
-        marked.map((el) => byEl.get(el) as SdNode),
-        s,
-      ),
-    };
-    return {
-      decision,
-      change: { stage: POSTS_STAGE, reason: POSTS_REASON, parts: changedParts(rules, decision) },
-    };
+    return { decision, change: { stage, reason, parts: changedParts(rules, decision) } };
   }
 
   // A thread: the rules' posts that hold main text, when they hold most of it. A short reply ("Thanks, that
