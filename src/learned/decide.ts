@@ -9,6 +9,7 @@ import { changedParts, type Change, type Decision } from '../pipeline/decision';
 import type { SdNode, SdTree } from '../sdtree';
 import type { PageKind } from './page-type';
 import { hasByline } from '../assemble/byline';
+import { docQueryAll } from '../dom/document';
 import { jsonLdObjects } from '../metadata/jsonld';
 import { sharedNames, signature, signatureNames } from '../dom/signature';
 import { MIN_MEAN_CHARS, threadUnits } from './threads';
@@ -245,8 +246,31 @@ const DISCUSSION = /\bDiscussionForumPosting\b/;
  * the page-type model: it is the page's own word.
  */
 export function declaresDiscussion(doc: Document, tree: SdTree): boolean {
-  if (jsonLdObjects(doc).some((o) => DISCUSSION.test(String(o['@type'] ?? '')))) return true;
-  return tree.nodes.some((node) => DISCUSSION.test(node.el.getAttribute?.('itemtype') ?? ''));
+  if (itemTypes(tree).some(({ type }) => DISCUSSION.test(type))) return true;
+  // The metadata parsed the JSON-LD already; parsed again only where a script names the type.
+  const scripts = Array.from(docQueryAll(doc, 'script[type="application/ld+json"]'));
+  if (!scripts.some((script) => script.textContent?.includes('DiscussionForumPosting'))) return false;
+  return jsonLdObjects(doc).some((o) => DISCUSSION.test(String(o['@type'] ?? '')));
+}
+
+const typedOf = new WeakMap<SdTree, { el: Element; type: string }[]>();
+
+/**
+ * The tree's elements that carry a schema.org microdata type, with it, in document order: read once per tree
+ * for the stages that look for them. The tree's nodes, not a query of the document: they also hold what shadow
+ * roots and frames show.
+ */
+function itemTypes(tree: SdTree): { el: Element; type: string }[] {
+  let typed = typedOf.get(tree);
+  if (!typed) {
+    typed = [];
+    for (const node of tree.nodes) {
+      const type = node.el.getAttribute?.('itemtype');
+      if (type) typed.push({ el: node.el, type });
+    }
+    typedOf.set(tree, typed);
+  }
+  return typed;
 }
 
 const QUESTION = /schema\.org\/Question$/i;
@@ -258,14 +282,11 @@ const ANSWER = /schema\.org\/Answer$/i;
  * the question's element (some engines nest them) are taken out of it by the cards' assembly.
  */
 function questionAndAnswers(tree: SdTree): Element[] | null {
-  // The tree's nodes, not a query of the document: they also hold what shadow roots and frames show.
   const questions: Element[] = [];
   const answers: Element[] = [];
-  for (const node of tree.nodes) {
-    const type = node.el.getAttribute?.('itemtype');
-    if (!type) continue;
-    if (QUESTION.test(type)) questions.push(node.el);
-    else if (ANSWER.test(type)) answers.push(node.el);
+  for (const { el, type } of itemTypes(tree)) {
+    if (QUESTION.test(type)) questions.push(el);
+    else if (ANSWER.test(type)) answers.push(el);
   }
   if (questions.length !== 1) return null;
   const own = answers.filter((el) => !el.contains(questions[0]));
@@ -285,10 +306,9 @@ const POSTING_OR_COMMENT = /schema\.org\/(?:DiscussionForumPosting|Comment)$/i;
 function markedPosts(tree: SdTree): Element[] | null {
   const posts: Element[] = [];
   let posting = false;
-  for (const node of tree.nodes) {
-    const type = node.el.getAttribute?.('itemtype');
-    if (!type || !POSTING_OR_COMMENT.test(type)) continue;
-    posts.push(node.el);
+  for (const { el, type } of itemTypes(tree)) {
+    if (!POSTING_OR_COMMENT.test(type)) continue;
+    posts.push(el);
     if (POSTING.test(type)) posting = true;
   }
   if (!posting || posts.length < 2) return null;
