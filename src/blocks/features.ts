@@ -429,7 +429,10 @@ function vocabularyIndex(vocabulary: readonly string[]): (tokens: readonly strin
     let found = byList.get(tokens);
     if (!found) {
       found = [];
-      for (const t of tokens) for (const j of ofToken(t)) found.push(j);
+      for (let t = 0; t < tokens.length; t++) {
+        const words = ofToken(tokens[t]);
+        for (let j = 0; j < words.length; j++) found.push(words[j]);
+      }
       byList.set(tokens, found);
     }
     return found;
