@@ -24,12 +24,13 @@ const NEIGHBOURS = [-2, -1, 1, 2] as const;
 const NEIGHBOUR_WIDTH = 7;
 
 const NAME_PARTS = /[^a-z0-9]+/;
+const DIGITS = /^\d+$/;
 
 /** The words of class/id name tokens (`entry-content` → `entry`, `content`), as the vocabulary holds them. */
 export function nameWords(tokens: readonly string[]): Set<string> {
   const out = new Set<string>();
   for (const t of tokens)
-    for (const w of t.split(NAME_PARTS)) if (w.length > 1 && !/^\d+$/.test(w)) out.add(w);
+    for (const w of t.split(NAME_PARTS)) if (w.length > 1 && !DIGITS.test(w)) out.add(w);
   return out;
 }
 
@@ -166,15 +167,32 @@ export function featureNames(vocabulary: readonly string[]): string[] {
 /** How many features featureNames gives besides the vocabulary's two per word. */
 const FIXED_WIDTH = featureNames([]).length;
 
-/** Per-character classes for textStats: 0 not yet looked up, 1 other, 2 letter, 3 number. */
+/**
+ * Per-character classes for textStats, by UTF-16 code: 0 not yet looked up, else WORD or NUMBER (a letter or a
+ * number, NUMBER also for a number) or OTHER, with PUNCTUATION and SENTENCE_END added for those marks. One
+ * table read per character gives all textStats asks of it.
+ */
 const charClass = new Uint8Array(0x10000);
-const LETTER = /\p{L}/u;
-const NUMBER = /\p{N}/u;
-const SENTENCE_ENDS = new Set(['.', '!', '?', '。', '！', '？'].map((c) => c.charCodeAt(0)));
-const PUNCTUATION_CHARS = new Set([...'.,;:!?。，、；：！？'].map((c) => c.charCodeAt(0)));
+const OTHER = 1;
+const WORD = 2;
+const NUMBER = 4;
+const PUNCTUATION = 8;
+const SENTENCE_END = 16;
+const LETTER_RE = /\p{L}/u;
+const NUMBER_RE = /\p{N}/u;
+const SENTENCE_ENDS = '.!?。！？';
+const PUNCTUATION_CHARS = '.,;:!?。，、；：！？';
 
+/** The class of a character (a code point's string): ASCII without the Unicode property expressions, which
+ * agree with it there (letters A-Z and a-z, numbers 0-9). */
 function classOf(ch: string): number {
-  return NUMBER.test(ch) ? 3 : LETTER.test(ch) ? 2 : 1;
+  const code = ch.charCodeAt(0);
+  if (ch.length === 1 && code < 0x80) {
+    if (code >= 0x30 && code <= 0x39) return WORD | NUMBER;
+    if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) return WORD;
+  } else if (NUMBER_RE.test(ch)) return WORD | NUMBER;
+  else if (LETTER_RE.test(ch)) return WORD;
+  return OTHER | (PUNCTUATION_CHARS.includes(ch) ? PUNCTUATION : 0) | (SENTENCE_ENDS.includes(ch) ? SENTENCE_END : 0); // prettier-ignore
 }
 
 interface TextStats {
@@ -187,34 +205,42 @@ interface TextStats {
   sentenceEnds: number;
 }
 
-/** One pass over a block's text (whitespace already collapsed to single spaces): no regex match arrays. */
+/**
+ * One pass over a block's text (whitespace already collapsed to single spaces): no regex match arrays, one
+ * table read per character, and the counts in locals until the end (this runs on every character of the page
+ * before V8 has optimised it).
+ */
 export function textStats(text: string): TextStats {
-  const s: TextStats = { words: 0, wordChars: 0, digits: 0, punctuation: 0, sentenceEnds: 0 };
+  let words = 0;
+  let wordChars = 0;
+  let digits = 0;
+  let punctuation = 0;
+  let sentenceEnds = 0;
   let inWord = false;
-  for (let i = 0; i < text.length; i++) {
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
     const code = text.charCodeAt(i);
     let cls: number;
-    let size = 1;
-    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < n) {
+      // A surrogate pair: one character of two units.
       cls = classOf(String.fromCodePoint(text.codePointAt(i) as number));
-      size = 2;
+      if (cls & WORD) wordChars++;
+      i++;
     } else {
       cls = charClass[code] || (charClass[code] = classOf(String.fromCharCode(code)));
     }
-    if (cls > 1) {
-      if (!inWord) s.words++;
+    if (cls & WORD) {
+      if (!inWord) words++;
       inWord = true;
-      s.wordChars += size;
-      if (cls === 3) s.digits++;
+      wordChars++;
+      if (cls & NUMBER) digits++;
     } else {
       inWord = false;
-      if (PUNCTUATION_CHARS.has(code)) s.punctuation++;
-      if (SENTENCE_ENDS.has(code) && (i + 1 === text.length || text.charCodeAt(i + 1) === 32))
-        s.sentenceEnds++;
+      if (cls & PUNCTUATION) punctuation++;
+      if (cls & SENTENCE_END && (i + 1 === n || text.charCodeAt(i + 1) === 32)) sentenceEnds++;
     }
-    i += size - 1;
   }
-  return s;
+  return { words, wordChars, digits, punctuation, sentenceEnds };
 }
 
 /** Feature vectors of every block, row after row in one array (`rows` x `width`). */
@@ -249,6 +275,8 @@ export function featureMatrix(table: BlockTable, vocabulary: readonly string[]):
   const width = FIXED_WIDTH + 2 * vocabulary.length;
   const x = new Float32Array(blocks.length * width);
   const words = vocabularyIndex(vocabulary);
+  const inTags = listIndexes(IN_TAG_INDEX);
+  const landmarks = listIndexes(LANDMARK_INDEX);
   // What a block's neighbours read of it, once per block (all but sameTag, which depends on both).
   const near = new Float32Array(blocks.length * (NEIGHBOUR_WIDTH - 1));
   for (let i = 0, k = 0; i < blocks.length; i++) {
@@ -278,7 +306,7 @@ export function featureMatrix(table: BlockTable, vocabulary: readonly string[]):
     oneHot(x, k, TAG_INDEX, b.tag);
     k += TAGS.length;
     x[k++] = finite(b.heading);
-    for (let j = 0; j < b.path.length; j++) oneHot(x, k, IN_TAG_INDEX, b.path[j]);
+    setFlags(x, k, inTags(b.path));
     k += IN_TAGS.length;
     x[k++] = b.path.length;
     x[k++] = finite(b.x / pageW);
@@ -290,11 +318,11 @@ export function featureMatrix(table: BlockTable, vocabulary: readonly string[]):
     x[k++] = finite(b.fontSize / bodyFont);
     x[k++] = b.fontWeight >= 600 ? 1 : 0;
     x[k++] = b.y < 900 ? 1 : 0;
-    for (let j = 0; j < b.landmarks.length; j++) oneHot(x, k, LANDMARK_INDEX, b.landmarks[j]);
+    setFlags(x, k, landmarks(b.landmarks));
     k += LANDMARKS.length;
     // Two flags per word of the vocabulary (the block's own names, its ancestors'), zero unless set here.
-    for (const j of words(b.names)) x[k + 2 * j] = 1;
-    for (const j of words(b.ancestorNames)) x[k + 2 * j + 1] = 1;
+    setFlags(x, k, words(b.names), 2);
+    setFlags(x, k + 1, words(b.ancestorNames), 2);
     k += 2 * vocabulary.length;
     x[k++] = finite(b.sd.depth);
     x[k++] = b.sd.strong ? 1 : 0;
@@ -320,8 +348,8 @@ export function featureMatrix(table: BlockTable, vocabulary: readonly string[]):
       else x.fill(-1, k, k + CONTAINER_WIDTH);
       k += CONTAINER_WIDTH;
     }
-    for (const d of NEIGHBOURS) {
-      const j = i + d;
+    for (let d = 0; d < NEIGHBOURS.length; d++) {
+      const j = i + NEIGHBOURS[d];
       if (j < 0 || j >= blocks.length) {
         x.fill(-1, k, k + NEIGHBOUR_WIDTH);
         k += NEIGHBOUR_WIDTH;
@@ -342,6 +370,32 @@ function finite(value: number): number {
 function oneHot(x: Float32Array, at: number, index: Map<string, number>, value: string): void {
   const j = index.get(value);
   if (j !== undefined) x[at + j] = 1;
+}
+
+/** Sets the flags `at + step * j` of the indexes j in `indexes`. */
+function setFlags(x: Float32Array, at: number, indexes: readonly number[], step = 1): void {
+  for (let i = 0; i < indexes.length; i++) x[at + step * indexes[i]] = 1;
+}
+
+/**
+ * The indexes in `index` of the values of a list (the one-hot flags it sets), remembered by the list's
+ * identity: the engine's blocks share their parent's tag path and landmarks (table.ts), so each list is read
+ * once per parent, not once per block.
+ */
+function listIndexes(index: Map<string, number>): (values: readonly string[]) => readonly number[] {
+  const byList = new WeakMap<readonly string[], number[]>();
+  return (values) => {
+    let found = byList.get(values);
+    if (!found) {
+      found = [];
+      for (let i = 0; i < values.length; i++) {
+        const j = index.get(values[i]);
+        if (j !== undefined) found.push(j);
+      }
+      byList.set(values, found);
+    }
+    return found;
+  };
 }
 
 const indexOf = (values: readonly string[]) => new Map(values.map((v, j) => [v, j]));
@@ -375,7 +429,10 @@ function vocabularyIndex(vocabulary: readonly string[]): (tokens: readonly strin
     let found = byList.get(tokens);
     if (!found) {
       found = [];
-      for (const t of tokens) for (const j of ofToken(t)) found.push(j);
+      for (let t = 0; t < tokens.length; t++) {
+        const words = ofToken(tokens[t]);
+        for (let j = 0; j < words.length; j++) found.push(words[j]);
+      }
       byList.set(tokens, found);
     }
     return found;

@@ -120,9 +120,11 @@ export function threadUrlWord(url: string | undefined): number {
 const DATED =
   /\b(?:19|20)\d\d-\d\d-\d\d|\b(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d\d(?:\s*[ap]\.?m\.?)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|okt|dez|janv|févr|avr|juil|août|sept|déc)[a-zé]*\.?\s+\d{1,2}|\d{1,2}\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|okt|dez|janv|févr|avr|juil|août|sept|déc)[a-zé]*|\d+\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\s+ago|vor\s+\d+\s+(?:minuten|stunden|tagen|wochen|monaten|jahren))\b/i;
 const DATED_LINE_CHARS = 100;
+/** Every form DATED reads has a digit: lines without one (most) skip it. */
+const DIGIT = /[0-9]/;
 
 export function isDatedLine(text: string): boolean {
-  return text.length <= DATED_LINE_CHARS && DATED.test(text);
+  return text.length <= DATED_LINE_CHARS && DIGIT.test(text) && DATED.test(text);
 }
 
 interface Units {
@@ -139,14 +141,24 @@ interface Units {
  */
 function units(blocks: readonly Block[], members: number[], dated: boolean[]): Units {
   if (!members.length) return { count: 0, largestShare: 0, meanChars: 0, datedShare: 0 };
-  const holding = new Map<number, number>();
-  for (const i of members) {
-    const b = blocks[i];
-    holding.set(b.node, (holding.get(b.node) ?? 0) + 1);
-    for (const a of b.ancestors) holding.set(a, (holding.get(a) ?? 0) + 1);
-  }
+  // The lowest common ancestor: the nearest node of the first member's chain (its node, then its ancestors)
+  // that is on every member's chain. Every chain runs up to the page's top node, so the nodes that all chains
+  // hold are the last `common` of each: compared from the top, with array reads (no count per node).
   const first = blocks[members[0]];
-  const lca = [first.node, ...first.ancestors].find((n) => holding.get(n) === members.length) ?? -1;
+  const chain = [first.node, ...first.ancestors];
+  let common = chain.length;
+  for (const i of members) {
+    const { node, ancestors } = blocks[i];
+    const most = Math.min(common, ancestors.length + 1);
+    let n = 0;
+    while (
+      n < most &&
+      chain[chain.length - 1 - n] === (n < ancestors.length ? ancestors[ancestors.length - 1 - n] : node)
+    )
+      n++;
+    common = n;
+  }
+  const lca = common ? chain[chain.length - common] : -1;
   // Each member's unit: the node just below the common ancestor on its chain (itself when it is that node).
   const unitOf = (b: Block): number => {
     if (b.node === lca) return lca;

@@ -34,6 +34,24 @@ describe('gradient-boosted trees', () => {
     );
   });
 
+  it('reads a NaN as zero in a model whose splits all have missing type none, as the shipped one', () => {
+    // The sample's splits without their missing types: LightGBM reads a missing value as zero at such a split.
+    const trees = sample.model.trees;
+    const plain: GbdtModel = { ...sample.model, trees: { ...trees, flags: trees.flags.map((f) => f & 1) } };
+    // Every third value missing, at a different place in each row.
+    const nans = rows.map((r, i) => r.map((v, j) => ((i + j) % 3 ? v : NaN)));
+    const zeroed = nans.map((r) => r.map((v) => (Number.isNaN(v) ? 0 : v)));
+    const width = rows[0].length;
+    const scores = rawScoreMatrix(plain, new Float32Array(nans.flat()), nans.length, width);
+    expect([...scores]).toEqual([
+      ...rawScoreMatrix(plain, new Float32Array(zeroed.flat()), nans.length, width),
+    ]);
+    // And NaN does not read as zero where the missing types say otherwise.
+    expect([...rawScoreMatrix(sample.model, new Float32Array(nans.flat()), nans.length, width)]).not.toEqual([
+      ...rawScoreMatrix(sample.model, new Float32Array(zeroed.flat()), nans.length, width),
+    ]);
+  });
+
   it('turns raw scores into probabilities that sum to one, best class first where the library has it', () => {
     for (const [i, row] of rows.entries()) {
       const p = probabilities(sample.model, row);
