@@ -6,7 +6,8 @@
 import { composedChildren } from '../dom/composed';
 import { decidePage, RULES, type Decided } from '../pipeline';
 import { leftOut } from '../pipeline/decision';
-import { nodeCommentKeyword, type SdNode, type SdRegion } from '../sdtree';
+import { commentNamed } from '../mass';
+import type { SdNode, SdRegion } from '../sdtree';
 import type { ExtractOptions } from '../types';
 import { HEADING_TAGS, INLINE_TAGS, nameTokens } from '../vocabulary';
 import type { Block, BlockTable } from './types';
@@ -71,6 +72,7 @@ export function measureBlocks(
   const inComment = new Uint8Array(n);
   const inPost = new Uint8Array(n);
   const commentWord = new Uint8Array(n);
+  const named = commentNamed(tree);
   for (let k = 0; k < n; k++) {
     const node = nodes[k];
     const i = node.index;
@@ -86,7 +88,7 @@ export function measureBlocks(
     if (!isLeftOut[i] && out.has(node.el)) isLeftOut[i] = 1;
     if (!inComment[i] && comments.has(node.el)) inComment[i] = 1;
     if (!inPost[i] && posts.has(node.el)) inPost[i] = 1;
-    if (!commentWord[i] && nodeCommentKeyword(node) !== null) commentWord[i] = 1;
+    if (named[i]) commentWord[i] = 1;
   }
   const furniture = page.furniture;
   const side = decision.mass?.m.side;

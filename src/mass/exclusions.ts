@@ -34,8 +34,9 @@ export function massExclusions(
 
 const commentNamedByTree = new WeakMap<SdTree, number[]>();
 
-/** Nodes whose class or id has a comment keyword, read once per tree (massExclusions runs 1-3 times). */
-function commentNamed(tree: SdTree): number[] {
+/** Nodes whose class or id has a comment keyword, read once per tree (massExclusions runs 1-3 times, and the
+ * block table reads them too). */
+export function commentNamed(tree: SdTree): number[] {
   let flags = commentNamedByTree.get(tree);
   if (!flags) {
     flags = zeros(tree.nodes.length);

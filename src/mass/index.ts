@@ -19,4 +19,4 @@ export { clutter } from './clutter';
 export { furnitureOf, inFurniture } from './furniture';
 export { measure, noiseOf, zeros, type Mass } from './measure';
 export { massRoot } from './root';
-export { massExclusions } from './exclusions';
+export { commentNamed, massExclusions } from './exclusions';

@@ -77,7 +77,8 @@ function orgCandidate(author: Json): Candidate {
 /** A byline's text as a name, or null where it is none (too long, a profile link's words, no letters). */
 export function personName(text: string): string | null {
   // What follows a comma in lower case is a role, not a name ("Lee Park, transport reporter").
-  const name = bylineName(text).replace(/,\s+\p{Ll}.*$/su, '');
+  let name = bylineName(text);
+  if (name.includes(',')) name = name.replace(/,\s+\p{Ll}.*$/su, '');
   if (!name || name.length > MAX_AUTHOR_CHARS || !/\p{L}/u.test(name) || NOT_A_NAME.test(name)) return null;
   return name;
 }
@@ -97,12 +98,16 @@ function printedByline(doc: Document): string | null {
   const kind = (el: Element) =>
     `${el.localName}.${el.getAttribute('class') ?? ''}.${el.getAttribute('itemprop') ?? ''}`;
   for (const el of found) kinds.set(kind(el), (kinds.get(kind(el)) ?? 0) + 1);
-  for (const el of found) {
-    if (el.closest(NOT_ARTICLE)) continue;
+  for (let i = 0; i < found.length; i++) {
+    const el = found[i];
     // Structured markup (itemprop, rel) names the first post's author too: the thread's or question's.
     if ((kinds.get(kind(el)) ?? 0) >= 3 && !el.matches('[itemprop~="author"], [rel~="author"]')) continue;
-    // The innermost element carries the name: skip a wrapper whose own byline child is read next.
-    if (el.querySelector(BYLINE_SELECTOR) && !el.matches('[itemprop~="author"]')) continue;
+    // (Asked second: a climb to the root, matching a list of selectors at each ancestor.)
+    if (el.closest(NOT_ARTICLE)) continue;
+    // The innermost element carries the name: skip a wrapper whose own byline child is read next. `found` is
+    // in document order, so a byline inside `el` is the one after it (no query of the wrapper's subtree).
+    const next = found[i + 1];
+    if (next && el.contains(next) && !el.matches('[itemprop~="author"]')) continue;
     const text = spacedText(el.querySelector('[itemprop="name"]') ?? el);
     const name = personName(text);
     if (!name) continue;
@@ -153,8 +158,14 @@ function isPublisher(name: string, publishers: string[]): boolean {
   return n.length > 1 && publishers.some((p) => p === n || (p.length > 3 && n.length > 3 && p.includes(n)));
 }
 
+/** Printable ASCII and line breaks only: text that squash can fold without its Unicode patterns. */
+const ASCII = /^[\t\n\r -~]*$/;
+
 /** Letters and digits only, lower-cased: "Condé Nast" and "condenast" compare equal... as far as they can. */
 export function squash(text: string): string {
+  // ASCII text (most names and hosts) the same way without the Unicode patterns: the engine runs cold on
+  // each page, and compiling those took a good part of the metadata stage's time.
+  if (ASCII.test(text)) return text.toLowerCase().replace(/[^a-z0-9]/g, '');
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -236,7 +247,9 @@ const ISO_INSTANT =
  */
 export function isoDate(value: string | null | undefined): string | null {
   const v = value?.trim();
-  if (!v || DATE_RANGE.test(v)) return null;
+  if (!v) return null;
+  // An ISO date or instant (most pages' dates) is no range: DATE_RANGE, a large Unicode pattern to compile on
+  // each page, is read only for the other forms.
   if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return v;
   const m = ISO_INSTANT.exec(v);
   if (m) {
@@ -249,6 +262,7 @@ export function isoDate(value: string | null | undefined): string | null {
     }
     return `${day}T${h}:${min}:${s}${frac}${offset}`;
   }
+  if (DATE_RANGE.test(v)) return null;
   const t = Date.parse(v);
   if (Number.isNaN(t)) return null;
   const date = new Date(t);

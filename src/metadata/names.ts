@@ -21,6 +21,13 @@ export const BYLINE_PREFIX = new RegExp(
 export const AFTER_NAME =
   /\s*(?:[»›|·•–—]|\bon\s+\w+\.?\s+\d|\s(?:[aA][tT]|[oO][nN])\s+\d|,?\s+\d{1,2}[./:-]\d{1,2}|,?\s+\d{1,2}\.?\s+\p{L}{3,}\.?\s+\d{2,4}|,?\s+\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b).*$/su;
 
+/** What AFTER_NAME needs to match: a digit or a separator. Most names hold neither, and AFTER_NAME, a large
+ * Unicode pattern compiled afresh on each page, is then not run. */
+const AFTER_NAME_MARK = /[\d»›|·•–—]/;
+
+/** How a comment's number before the name begins (the Unicode pattern that removes it is run only then). */
+const NUMBERED = /^#?\d/;
+
 /** The verbs a comment's header puts after the name: "Ann says:", "Bob said,", "Eva schreibt:". */
 export const SAYS_WORDS = String.raw`(?:says|said|wrote|writes|schreibt|sagt|meint|dit|écrit|a écrit|dice|escribió|scrive|schreef|zegt|napisał|пишет|написал|написала)(?=[\s:,]|$)`;
 const SAYS = new RegExp(String.raw`\s+${SAYS_WORDS}.*$`, 'isu');
@@ -28,11 +35,13 @@ const SAYS = new RegExp(String.raw`\s+${SAYS_WORDS}.*$`, 'isu');
 /** The name in a byline's text, prefixes (up to two: "Text: von Ann") and what follows removed; may be ''. */
 export function bylineName(text: string): string {
   // A comment's number before the name ("1. Al", "#12 Ann") is not part of it.
-  let name = normalizeSpace(text).replace(/^#?\d{1,4}[.):]?\s+(?=\p{L})/u, '');
+  let name = normalizeSpace(text);
+  if (NUMBERED.test(name)) name = name.replace(/^#?\d{1,4}[.):]?\s+(?=\p{L})/u, '');
   for (let i = 0; i < 2; i++) {
     const next = name.replace(BYLINE_PREFIX, '');
     if (next === name) break;
     name = next;
   }
-  return name.replace(SAYS, '').replace(AFTER_NAME, '').trim();
+  name = name.replace(SAYS, '');
+  return (AFTER_NAME_MARK.test(name) ? name.replace(AFTER_NAME, '') : name).trim();
 }

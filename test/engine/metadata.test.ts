@@ -3,7 +3,9 @@
 // checked in Chromium, test/engine/layout.test.ts: jsdom matches meta[name="date"] on name="Date", browsers do not).
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { extractMetadata } from '../../src/metadata';
+import { extractMetadata, isoDate } from '../../src/metadata';
+import { personName, squash } from '../../src/metadata/byline';
+import { bylineName } from '../../src/metadata/names';
 import { metaContent, metaIndex } from '../../src/metadata/meta';
 
 function queried(doc: Document, ...keys: string[]): string | null {
@@ -187,5 +189,58 @@ describe('the title without the site', () => {
     for (const title of ['Spider-Man returns to the cinema', 'Well - I did', 'Re-reading Proust in 2024']) {
       expect(pageMeta(`<meta property="og:title" content="${title}">`, '').title).toBe(title);
     }
+  });
+});
+
+// The metadata stage runs its large Unicode patterns only where a text can need them (each costs the cold
+// engine a compile per page); these pin the shortcuts to the patterns' own answers.
+describe('the shortcuts around the Unicode patterns', () => {
+  const fullSquash = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]/gu, '');
+
+  it('squashes ASCII and other text as the Unicode patterns do', () => {
+    for (const text of [
+      'The Daily Planet!',
+      'condenast.com',
+      'Tab\there\r\nand there',
+      'Ctrl\u0001char',
+      'Condé Nast',
+      'Ｆｕｌｌ Ｗｉｄｔｈ',
+      'Kelvin \u212a',
+      'Ann\u00a0Lee',
+      '',
+    ])
+      expect(squash(text)).toBe(fullSquash(text));
+  });
+
+  it('reads ISO dates without the range pattern and still refuses ranges', () => {
+    expect(isoDate('2024-05-01')).toBe('2024-05-01');
+    expect(isoDate('2024-05-01 10:00 -0500')).toBe('2024-05-01T10:00:00-05:00');
+    expect(isoDate('2024-05-01t10:00:00z')).toBe('2024-05-01T10:00:00Z');
+    expect(isoDate('2024-05-01/2024-05-10')).toBeNull();
+    expect(isoDate('May 1 – 10, 2024')).toBeNull();
+    expect(isoDate('1 May 2024 to 10 May 2024')).toBeNull();
+  });
+
+  it('removes what follows a name only where it holds a digit or a separator', () => {
+    expect(bylineName('By Ann Lee')).toBe('Ann Lee');
+    expect(bylineName('Ann Lee 12.03.2020')).toBe('Ann Lee');
+    expect(bylineName('Ann Lee | The Daily Planet')).toBe('Ann Lee');
+    expect(bylineName('Ann Lee on July 21, 2012')).toBe('Ann Lee');
+    expect(bylineName('#12 Ann')).toBe('Ann');
+    expect(bylineName('2nd Lieutenant Ann')).toBe('2nd Lieutenant Ann');
+    expect(personName('Lee Park, transport reporter')).toBe('Lee Park');
+    expect(personName('Park, Lee')).toBe('Park, Lee');
+  });
+
+  it('reads the innermost of nested bylines', () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<h1>Headline</h1>
+      <div class="byline">By <span class="author-name">Ann Lee</span> <span>May 1</span></div>`;
+    expect(extractMetadata(document).author).toBe('Ann Lee');
   });
 });
