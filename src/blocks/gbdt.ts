@@ -32,9 +32,6 @@ export interface GbdtModel {
 const ZERO = 1e-35;
 
 interface Compiled {
-  /** Whether every node is a plain `<=` split with missing type none (models/learned.json's are): then a NaN
-   * reads as zero and no node needs its flags. */
-  plain: boolean;
   root: Int32Array;
   feature: Int32Array;
   threshold: Float32Array;
@@ -51,7 +48,6 @@ function compiledOf(model: GbdtModel): Compiled {
   if (!c) {
     const t = model.trees;
     c = {
-      plain: t.flags.every((f) => f >> 1 === 0),
       root: new Int32Array(t.root),
       feature: new Int32Array(t.feature),
       threshold: new Float32Array(t.threshold),
@@ -75,55 +71,10 @@ export function rawScoreMatrix(
   rows: number,
   width: number,
 ): Float64Array {
-  const c = compiledOf(model);
+  const { root, feature, threshold, left, right, flags, leaf } = compiledOf(model);
   const classes = model.classes.length;
+  const trees = root.length;
   const out = new Float64Array(rows * classes);
-  if (c.plain) plainScores(c, x, rows, width, classes, out);
-  else scores(c, x, rows, width, classes, out);
-  return out;
-}
-
-/**
- * rawScoreMatrix's loop for a model whose nodes all have missing type none: a row goes left when its value is
- * at most the threshold, and a NaN as a zero would. The NaN test only runs where the comparison fails, so a
- * node costs a comparison and three reads.
- */
-function plainScores(
-  c: Compiled,
-  x: ArrayLike<number>,
-  rows: number,
-  width: number,
-  classes: number,
-  out: Float64Array,
-): void {
-  const { root, feature, threshold, left, right, leaf } = c;
-  const trees = root.length;
-  for (let r = 0; r < rows; r++) {
-    const base = r * width;
-    const at = r * classes;
-    for (let t = 0; t < trees; t++) {
-      let i = root[t];
-      while (i >= 0) {
-        const v = x[base + feature[i]];
-        const limit = threshold[i];
-        i = v <= limit || (v !== v && 0 <= limit) ? left[i] : right[i];
-      }
-      out[at + (t % classes)] += leaf[~i];
-    }
-  }
-}
-
-/** rawScoreMatrix's loop for any model: each node's missing type and default direction. */
-function scores(
-  c: Compiled,
-  x: ArrayLike<number>,
-  rows: number,
-  width: number,
-  classes: number,
-  out: Float64Array,
-): void {
-  const { root, feature, threshold, left, right, flags, leaf } = c;
-  const trees = root.length;
   for (let r = 0; r < rows; r++) {
     const base = r * width;
     const at = r * classes;
@@ -144,6 +95,7 @@ function scores(
       out[at + (t % classes)] += leaf[~i];
     }
   }
+  return out;
 }
 
 /** Raw scores of one row, one per class. */

@@ -141,24 +141,14 @@ interface Units {
  */
 function units(blocks: readonly Block[], members: number[], dated: boolean[]): Units {
   if (!members.length) return { count: 0, largestShare: 0, meanChars: 0, datedShare: 0 };
-  // The lowest common ancestor: the nearest node of the first member's chain (its node, then its ancestors)
-  // that is on every member's chain. Every chain runs up to the page's top node, so the nodes that all chains
-  // hold are the last `common` of each: compared from the top, with array reads (no count per node).
-  const first = blocks[members[0]];
-  const chain = [first.node, ...first.ancestors];
-  let common = chain.length;
+  const holding = new Map<number, number>();
   for (const i of members) {
-    const { node, ancestors } = blocks[i];
-    const most = Math.min(common, ancestors.length + 1);
-    let n = 0;
-    while (
-      n < most &&
-      chain[chain.length - 1 - n] === (n < ancestors.length ? ancestors[ancestors.length - 1 - n] : node)
-    )
-      n++;
-    common = n;
+    const b = blocks[i];
+    holding.set(b.node, (holding.get(b.node) ?? 0) + 1);
+    for (const a of b.ancestors) holding.set(a, (holding.get(a) ?? 0) + 1);
   }
-  const lca = common ? chain[chain.length - common] : -1;
+  const first = blocks[members[0]];
+  const lca = [first.node, ...first.ancestors].find((n) => holding.get(n) === members.length) ?? -1;
   // Each member's unit: the node just below the common ancestor on its chain (itself when it is that node).
   const unitOf = (b: Block): number => {
     if (b.node === lca) return lca;
