@@ -51,7 +51,7 @@ const CONTROL_WORDS = 4;
 const CONTROL_CHARS = 40;
 
 /**
- * Whether a link's or button's label is that of a control beside a comment's byline rather than words of the
+ * Whether a link's label is that of a control beside a comment's byline rather than words of the
  * comment: short (CONTROL_WORDS), and either no word at all ("#", "¶", "↑": a permalink's or a jump's mark) or
  * one of ACTIONS among its words ("Reply", "Permalink", "Zum Antworten anmelden", "[ antworten ]"). The
  * actions are a word list because the markup does not tell a control from a link in a comment's text (both are
@@ -671,7 +671,7 @@ export interface HeaderMarks {
  * ("dottoressa März 7, 2018 Liebe Claudia, …", "Ann says: …", "6711 Birgit10 18.10.2019, 08:05 Zum Antworten
  * anmelden Zitieren # @Caesi: …"): the author's name, a date that reads as the card's date, the words between
  * them, and, in that run and after it, the numbers beside them (BYLINE_NUMBER) and the controls that follow
- * them (`marks.controls`: where in `text` links or buttons labelled as controls are, isControlLabel). 0 where the
+ * them (`marks.controls`: where in `text` links labelled as controls are, isControlLabel). 0 where the
  * text does not begin with them, and where nothing would be left after them.
  */
 export function bylinePrefixLength(

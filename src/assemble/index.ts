@@ -61,7 +61,7 @@ const BYLINE_CHARS = 300;
  * again begins after them ("dottoressa März 7, 2018 Liebe Claudia" reads "Liebe Claudia"), and so do the rest
  * of the header printed with them: the comment's number or the poster's count beside the name ("30 Dan
  * Meyer", "6711 Birgit10"), and the controls between the byline and the text ("Zum Antworten anmelden
- * Zitieren #", "| Permalink"), which are a header's where they are links or buttons labelled as controls that
+ * Zitieren #", "| Permalink"), which are a header's where they are links labelled as controls that
  * end their line (leadingControls). The markup is read for where each element's text ends (a name and the
  * date after it in two elements print as "alecia dillardThu, Jan 17").
  */
@@ -84,7 +84,7 @@ const LINE_BREAKING =
 const SEPARATOR_ONLY = /^[\s|·•»«:,;\-–—[\]()]*$/u;
 
 /**
- * Where in the copy's first text nodes (`nodes`, joined) the text of a control is: a link or a button whose
+ * Where in the copy's first text nodes (`nodes`, joined) the text of a control is: a link whose
  * label is one (isControlLabel: "Reply", "Zitieren", "#") and that ends its line, or is followed on it only by
  * other such controls (the markup's own evidence that it is not a link the text begins with). A card's header
  * is read past them (the Reply and Quote links between the date and the text); the header reading takes
@@ -97,7 +97,8 @@ function leadingControls(holder: Element, nodes: readonly Text[]): [number, numb
   for (const node of nodes) {
     const start = offset;
     offset += node.data.length;
-    const el = node.parentElement?.closest('a, button, [role="button"]');
+    // Links only: the copy has no buttons (sanitised away, their labels left as text).
+    const el = node.parentElement?.closest('a');
     if (open && el === open.el) {
       open.range[1] = offset; // a label in a <span> inside the link
       continue;
