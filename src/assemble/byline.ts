@@ -45,6 +45,28 @@ export const AUTHOR_SELECTORS = [
 /** The links and buttons beside a comment's name, which are not names: "Reply", "- Antworten", "Quote". */
 const ACTIONS =
   /^(?:reply|replies|quote|report|edit|delete|permalink|link|like|share|flag|antworten|zitieren|melden|bearbeiten|répondre|citer|signaler|responder|citar|rispondi|cita|segnala|reageer|odpowiedz|ответить)$/iu;
+/** The most words a control's label has ("Log in to Reply", "Zum Antworten anmelden"). */
+const CONTROL_WORDS = 4;
+/** The most characters a control's label has. */
+const CONTROL_CHARS = 40;
+
+/**
+ * Whether a link's label is that of a control beside a comment's byline rather than words of the
+ * comment: short (CONTROL_WORDS), and either no word at all ("#", "¶", "↑": a permalink's or a jump's mark) or
+ * one of ACTIONS among its words ("Reply", "Permalink", "Zum Antworten anmelden", "[ antworten ]"). The
+ * actions are a word list because the markup does not tell a control from a link in a comment's text (both are
+ * `<a>`, and a script link's href is gone from the reader's copy): it is the list that already keeps those
+ * labels from being read as names, the same few verbs in the languages of the dates.
+ */
+export function isControlLabel(text: string): boolean {
+  const label = normalizeSpace(text);
+  if (!label || label.length > CONTROL_CHARS) return false;
+  const words = label.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words.length === 0 || (words.length <= CONTROL_WORDS && words.some((w) => ACTIONS.test(w)));
+}
+/** What Drupal prints after the name of a guest commenter: "Jeff Moore (not verified)". */
+const UNVERIFIED = String.raw`\((?:not verified|nicht überprüft|non vérifié|no verificado)\)`;
+const UNVERIFIED_AT_END = new RegExp(String.raw`\s*${UNVERIFIED}$`, 'iu');
 /** Longer than this is not a name (a signature or a post). */
 const MAX_AUTHOR_CHARS = 60;
 /**
@@ -356,7 +378,7 @@ function memberLink(link: Element, named: boolean): string | null {
 export function cleanName(text: string): string | null {
   const name = bylineName(text)
     .replace(/^[-–—:,;|·•\s]+|[-–—:,;|·•\s]+$/gu, '')
-    .replace(/\s*\((?:not verified|nicht überprüft|non vérifié|no verificado)\)$/iu, '');
+    .replace(UNVERIFIED_AT_END, '');
   if (ACTIONS.test(name)) return null;
   // One character is an avatar's initial ("A" in a round badge), not a name.
   if (!name || name.length > MAX_AUTHOR_CHARS || [...name].length < 2 || !/\p{L}|\d/u.test(name)) return null;
@@ -592,8 +614,18 @@ const DATE_LIKE_START = /^(?:\d|[^\s\d.,]+\.?,?\s+(?:\d|[^\s\d.,]+\.?\s+\d))/u;
  */
 function dateAtStart(text: string): RegExpExecArray | null {
   if (!DATE_LIKE_START.test(text)) return null;
-  return DATE_TEXT_AT_START.exec(text) ?? (MAY_BE_YEARLESS.test(text) ? YEARLESS_AT_START.exec(text) : null);
+  const found =
+    DATE_TEXT_AT_START.exec(text) ?? (MAY_BE_YEARLESS.test(text) ? YEARLESS_AT_START.exec(text) : null);
+  if (found || !WORD_THEN_NUMBER.test(text)) return found;
+  // A weekday before a date in numbers ("Fri, 2012-11-09 18:05", Drupal's): the weekday goes with the date.
+  const weekday = WEEKDAY_AT_START.exec(text);
+  const date = weekday && DATE_TEXT_AT_START.exec(text.slice(weekday[0].length));
+  return date ? (Object.assign([weekday[0] + date[0]], { index: 0, input: text }) as RegExpExecArray) : null;
 }
+
+/** A word, then a number: how a date with a weekday before it begins ("Fri, 2012-11-09"). */
+const WORD_THEN_NUMBER = /^\p{L}{2,10}\.?,?\s+\d/u;
+const WEEKDAY_AT_START = new RegExp(`^${WEEKDAY_BEFORE}`, 'iu');
 
 /**
  * A letter or a digit after a name: then the name goes on ("Ann" in "Annette"). Tested apart from the name:
@@ -608,16 +640,45 @@ const BYLINE_GLUE = new RegExp(
 
 /** The time after a byline's date ("17.07.2011 @ 13:04"). */
 const CLOCK_AT_START = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?![\d:])/i;
-/** What may follow a byline's last name or date and goes with it: separators, "says:", the post's number. */
-const BYLINE_END = new RegExp(String.raw`^(?:[\s\-–—:,;|·•»«@]+|${SAYS_WORDS}:?|#\d+(?!\S))`, 'iu');
+/** What may follow a byline's last name or date and goes with it: separators, "says:", the post's number, a
+ * guest's "(not verified)". Not the "@" of a reply's "@Ann", which is the text's first word. */
+const BYLINE_END = new RegExp(
+  String.raw`^(?:(?:[\s\-–—:,;|·•»«]|@(?![\p{L}\d]))+|${SAYS_WORDS}:?|#\d+(?!\S)|${UNVERIFIED})`,
+  'iu',
+);
+/**
+ * A number in a byline: the comment's place in the list ("12", "#12", "3."), the poster's post count or score
+ * ("6711"), a year printed apart from its date ("Thu, Jan 17, 08"). Taken only on the way to a name or a date
+ * after it: a number alone at the start of a text is the text's ("3 things: …").
+ */
+const BYLINE_NUMBER = /^#?\d{1,6}[.):]?(?=\s|$)/u;
+/** "Kommentar von", "Posted by", "Comment by": the words before a name (BYLINE_GLUE then takes the "by"). */
+const BYLINE_LEAD =
+  /^(?:posted|written|submitted|comment(?:ed)?|geschrieben|verfasst|kommentar|antwort|commentaire|publié|écrit|comentario|publicado|escrito|scritto|pubblicato|commento)(?=\s+(?:by|von|par|por|da|di)\s)/iu;
+/** The most steps (names, dates, numbers, controls, glue) a card's header is read in. */
+const HEADER_STEPS = 16;
+
+/** What the markup says about a card's text (bylinePrefixLength): where the controls' labels are, and where its
+ * elements' texts end (a name in an element of its own ends there, though the next element's text follows it
+ * without a space: "alecia dillard" then "Thu, Jan 17"). */
+export interface HeaderMarks {
+  controls?: readonly (readonly [number, number])[];
+  ends?: ReadonlySet<number>;
+}
 
 /**
- * How many characters at the start of `text` are the card's own byline, printed again where its text begins
- * ("dottoressa März 7, 2018 Liebe Claudia, …", "Ann says: …"): the author's name, a date that reads as the
- * card's date, and the words between them. 0 where the text does not begin with the name or the date, and
- * where nothing would be left after them.
+ * How many characters at the start of `text` are the card's own header, printed again where its text begins
+ * ("dottoressa März 7, 2018 Liebe Claudia, …", "Ann says: …", "6711 Birgit10 18.10.2019, 08:05 Zum Antworten
+ * anmelden Zitieren # @Caesi: …"): the author's name, a date that reads as the card's date, the words between
+ * them, and, in that run and after it, the numbers beside them (BYLINE_NUMBER) and the controls that follow
+ * them (`marks.controls`: where in `text` links labelled as controls are, isControlLabel). 0 where the
+ * text does not begin with them, and where nothing would be left after them.
  */
-export function bylinePrefixLength(text: string, byline: Pick<Byline, 'author' | 'date'>): number {
+export function bylinePrefixLength(
+  text: string,
+  byline: Pick<Byline, 'author' | 'date'>,
+  { controls = [], ends }: HeaderMarks = {},
+): number {
   const name = byline.author?.trim();
   const nameAt = name
     ? new RegExp(
@@ -632,35 +693,72 @@ export function bylinePrefixLength(text: string, byline: Pick<Byline, 'author' |
     const m = nameAt?.exec(rest);
     if (!m) return null;
     WORD_GOES_ON.lastIndex = m[0].length;
-    return WORD_GOES_ON.test(rest) ? null : m;
+    if (!WORD_GOES_ON.test(rest) || ends?.has(text.length - rest.length + m[0].length)) return m;
+    // A name printed flush against the date after it ("Sana6. Juni 2015", two elements without a space
+    // between them): the name ends where the card's date begins.
+    const after = /\d/.test(rest[m[0].length]) ? dateAtStart(rest.slice(m[0].length)) : null;
+    return after && sameDate(after[0], byline.date) ? m : null;
+  };
+  // The control that starts at `at` (after the glue's spaces), as the offset where it ends.
+  const controlAt = (at: number) => {
+    for (const [start, stop] of controls)
+      if (start <= at && at < stop && !/\S/.test(text.slice(start, at))) return stop;
+    return 0;
   };
   let at = 0;
   let end = 0;
   let sawDate = false;
-  for (let step = 0; step < 8 && at < text.length; step++) {
+  for (let step = 0; step < HEADER_STEPS && at < text.length; step++) {
     const rest = text.slice(at);
-    const glue = BYLINE_GLUE.exec(rest);
+    const glue = BYLINE_GLUE.exec(rest) ?? BYLINE_LEAD.exec(rest);
     if (glue?.[0]) {
       at += glue[0].length;
+      continue;
+    }
+    const control = controlAt(at);
+    if (control) {
+      end = at = control;
       continue;
     }
     const named = nameIn(rest);
     const dated = !named && byline.date ? dateAtStart(rest) : null;
     const clock: RegExpExecArray | null = !named && !dated && sawDate ? CLOCK_AT_START.exec(rest) : null;
     const part: RegExpExecArray | null = named ?? (dated && sameDate(dated[0], byline.date) ? dated : clock);
-    if (!part) break;
+    if (!part) {
+      // A number goes with the header only where a name or a date follows it (`end` stays before it).
+      const number = BYLINE_NUMBER.exec(rest);
+      if (!number) break;
+      at += number[0].length;
+      continue;
+    }
     sawDate ||= part === dated;
     end = at += part[0].length;
   }
   if (!end) return 0;
-  // After the last name or date, only separators and "says:" go with them, not a word the text begins with.
-  for (let m = BYLINE_END.exec(text.slice(end)); m?.[0]; m = BYLINE_END.exec(text.slice(end)))
-    end += m[0].length;
+  // After the last name or date, only separators, "says:" and controls go with them, not a word the text
+  // begins with.
+  for (;;) {
+    const m = BYLINE_END.exec(text.slice(end));
+    if (m?.[0]) end += m[0].length;
+    else if (controlAt(end)) end = controlAt(end);
+    else break;
+  }
   return /\S/.test(text.slice(end)) ? end : 0;
 }
 
+/** A date with dots and the year in two digits: "23.09.20". */
+const SHORT_YEAR_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{2})$/;
+
 /** Whether a printed date reads as the card's date (its ISO form, or the same printed text). */
 function sameDate(printed: string, date: string | null): boolean {
+  if (!date) return false;
+  // A date without its year is the card's date as printed ("Thu, Jan 17"), whatever a reading of it gives.
+  if (normalizeSpace(printed) === date) return true;
+  // "23.09.20": a year in two digits, which readDate does not read (alone it could be a version or a score),
+  // names the card's day where the card's date is that day.
+  const short = SHORT_YEAR_DATE.exec(normalizeSpace(printed));
+  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (short && day) return +short[1] === +day[3] && +short[2] === +day[2] && short[3] === day[1].slice(2);
   const read = readDate(printed) ?? normalizeSpace(printed);
-  return !!date && (read === date || read.slice(0, 10) === date.slice(0, 10));
+  return read === date || read.slice(0, 10) === date.slice(0, 10);
 }

@@ -12,7 +12,7 @@ import {
   type SanitizingCopy,
 } from './clone';
 import { codeChrome } from './code';
-import { bylinePrefixLength, type Byline } from './byline';
+import { bylinePrefixLength, isControlLabel, type Byline } from './byline';
 import { fragmentTargets, leadingTextNodes, removeDuplicateTitle, removeLeadingText } from './rewrite';
 import { sanitizeInPlace } from './sanitize';
 import { docBaseUri, ownerOf } from '../dom/document';
@@ -58,15 +58,82 @@ const BYLINE_CHARS = 300;
 
 /**
  * Stage "card-header": a card shows its author and date above its text, so a text that begins with them
- * again begins after them ("dottoressa März 7, 2018 Liebe Claudia" reads "Liebe Claudia").
+ * again begins after them ("dottoressa März 7, 2018 Liebe Claudia" reads "Liebe Claudia"), and so do the rest
+ * of the header printed with them: the comment's number or the poster's count beside the name ("30 Dan
+ * Meyer", "6711 Birgit10"), and the controls between the byline and the text ("Zum Antworten anmelden
+ * Zitieren #", "| Permalink"), which are a header's where they are links labelled as controls that
+ * end their line (leadingControls). The markup is read for where each element's text ends (a name and the
+ * date after it in two elements print as "alecia dillardThu, Jan 17").
  */
 function removeLeadingByline(holder: Element, byline: Pick<Byline, 'author' | 'date'>): void {
   if (!byline.author && !byline.date) return;
-  const text = leadingTextNodes(holder, BYLINE_CHARS)
-    .map((t) => t.data)
-    .join('');
-  const chars = bylinePrefixLength(text, byline);
+  const nodes = leadingTextNodes(holder, BYLINE_CHARS);
+  const text = nodes.map((t) => t.data).join('');
+  const ends = new Set<number>();
+  let at = 0;
+  for (const node of nodes) ends.add((at += node.data.length));
+  const chars = bylinePrefixLength(text, byline, { controls: leadingControls(holder, nodes), ends });
   if (chars) removeLeadingText(holder, chars);
+}
+
+/** Elements that end a line of the copy: a control at the end of one is a header's ("… 08:05 Reply" above the
+ * text), one that the line goes on after is the text's ("The report says …"). */
+const LINE_BREAKING =
+  'p, div, li, dt, dd, header, footer, section, article, aside, blockquote, h1, h2, h3, h4, h5, h6, table, tr, td, th, ul, ol, dl, pre';
+/** Text between controls that is only their separators ("Reply | Quote", "[ antworten ]"). */
+const SEPARATOR_ONLY = /^[\s|·•»«:,;\-–—[\]()]*$/u;
+
+/**
+ * Where in the copy's first text nodes (`nodes`, joined) the text of a control is: a link whose
+ * label is one (isControlLabel: "Reply", "Zitieren", "#") and that ends its line, or is followed on it only by
+ * other such controls (the markup's own evidence that it is not a link the text begins with). A card's header
+ * is read past them (the Reply and Quote links between the date and the text); the header reading takes
+ * them only in its run from the start of the text.
+ */
+function leadingControls(holder: Element, nodes: readonly Text[]): [number, number][] {
+  const found: { el: Element; range: [number, number]; next: Text | null }[] = [];
+  let offset = 0;
+  let open: (typeof found)[number] | null = null;
+  for (const node of nodes) {
+    const start = offset;
+    offset += node.data.length;
+    // Links only: the copy has no buttons (sanitised away, their labels left as text).
+    const el = node.parentElement?.closest('a');
+    if (open && el === open.el) {
+      open.range[1] = offset; // a label in a <span> inside the link
+      continue;
+    }
+    const control = el && holder.contains(el) && isControlLabel(el.textContent ?? '') ? el : null;
+    if (control || !SEPARATOR_ONLY.test(node.data)) for (const before of found) before.next ??= node;
+    open = control ? { el: control, range: [start, offset], next: null } : null;
+    if (open) found.push(open);
+  }
+  // From the last control back: each must end its line, or be followed by a control that is kept.
+  const kept = new Set<Element>();
+  for (let i = found.length - 1; i >= 0; i--) {
+    const { el, next } = found[i];
+    const nextControl = next && found.find((c) => c.el.contains(next));
+    // A control whose next words are past the text read here is not known to end its line.
+    if (next && ((nextControl && kept.has(nextControl.el)) || endsLine(el, next, holder))) kept.add(el);
+  }
+  return found.filter((c) => kept.has(c.el)).map((c) => c.range);
+}
+
+/** Whether the line that holds `el` ends before `next`: they are in different blocks (innermost), or a `<br>`
+ * is between them. */
+function endsLine(el: Element, next: Text, holder: Element): boolean {
+  const blockOf = (node: Node) => node.parentElement?.closest(LINE_BREAKING) ?? holder;
+  const block = blockOf(el);
+  return block !== blockOf(next) || brBetween(block, el, next);
+}
+
+function brBetween(block: Element, el: Element, next: Text): boolean {
+  for (const br of Array.from(block.querySelectorAll('br, hr'))) {
+    const afterEl = el.compareDocumentPosition(br) & Node.DOCUMENT_POSITION_FOLLOWING;
+    const beforeNext = br.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (afterEl && beforeNext) return true;
+  }
+  return false;
 }
 
 /**

@@ -83,14 +83,19 @@ export function removeLeadingText(root: Element, chars: number): void {
 /** How far past the removed text the first remaining words are looked for. */
 const LOOK_PAST = 200;
 
-/** The first text nodes under `root`, in document order, until they hold at least `chars` characters. */
+/**
+ * The first text nodes under `root`, in document order, until they hold at least `chars` characters, a run of
+ * whitespace counted as one: a template's indentation between a header's parts can be hundreds of spaces
+ * ("6711 ⏎ [200 spaces] Birgit10 ⏎ [200 spaces] 18.10.2019"), and the header must still be read whole.
+ */
 export function leadingTextNodes(root: Element, chars: number): Text[] {
   const walker = ownerOf(root).createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const out: Text[] = [];
   let length = 0;
   for (let n = walker.nextNode(); n && length < chars; n = walker.nextNode()) {
+    const data = (n as Text).data;
     out.push(n as Text);
-    length += (n as Text).data.length;
+    length += /\s\s/.test(data) ? data.replace(/\s+/g, ' ').length : data.length;
   }
   return out;
 }

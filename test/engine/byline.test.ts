@@ -10,6 +10,7 @@ import {
   findDate,
   findLink,
   hasByline,
+  isControlLabel,
   readDate,
 } from '../../src/assemble/byline';
 
@@ -492,5 +493,77 @@ describe("bylinePrefixLength: the card's byline printed again where its text beg
     expect(bylinePrefixLength(text('Ann2'), { author: 'Ann', date: null })).toBe(0);
     expect(bylinePrefixLength(text('March 8, 2018'), { author: 'Ann', date: '2018-03-07' })).toBe(0);
     expect(bylinePrefixLength('Ann 12.03.2020', { author: 'Ann', date: '2020-03-12' })).toBe(0);
+  });
+
+  it('takes the numbers beside the name or the date (place, post count, split year), and dates in more forms', () => {
+    const at = new Date(2015, 5, 6, 10, 23).toISOString();
+    const cases: [string | null, string | null, string][] = [
+      ['Dan Meyer', null, '30 Dan Meyer'],
+      ['Al', null, '1. Al'],
+      ['Birgit10', '2019-10-18', '6711 Birgit10 18.10.2019, 08:05'],
+      ['Alex Barritt', '2013-08-09', '5 Kommentar von Alex Barritt 9. August 2013 um 11:53'],
+      ['pHaT-aNt_', '12:10pm on 16th Jan', '12:10pm on 16th Jan, 2008 1. By pHaT-aNt_'],
+      // A date printed without a year reads as the card's date as printed, whatever Date.parse makes of it.
+      ['alecia dillard', 'Thu, Jan 17', 'alecia dillard Thu, Jan 17, 08 at 03:13 PM'],
+      // Two elements printed without a space between them: the name ends where the card's date begins.
+      ['Sana', at, 'Sana6. Juni 2015 um 10:23'],
+      ['Jeff Moore', '2012-11-09', 'Fri, 2012-11-09 18:05 — Jeff Moore (not verified)'],
+      ['emari', '2020-09-22T10:45:17.000Z', '22.09.20 | 12:45 emari'],
+    ];
+    for (const [author, date, byline] of cases)
+      expect(bylinePrefixLength(text(byline), { author, date }), byline).toBe(byline.length + 1);
+  });
+
+  it('leaves a number that no name or date follows, and a name that goes on in digits, to the text', () => {
+    expect(bylinePrefixLength('3 things I love about it', { author: 'Ann', date: '2020-03-12' })).toBe(0);
+    expect(bylinePrefixLength('Ann 3 things I love', { author: 'Ann', date: null })).toBe(4);
+    expect(bylinePrefixLength('Georg77 says: hi', { author: 'Georg', date: null })).toBe(0);
+    expect(bylinePrefixLength('Sana6. Juni 2015 hi', { author: 'Sana', date: '2016-01-01' })).toBe(0);
+    expect(bylinePrefixLength('22.09.21 emari hi', { author: null, date: '2020-09-22' })).toBe(0);
+  });
+
+  it('takes the controls in the header\'s run and after it, and keeps the "@" of a reply to someone', () => {
+    const header = 'Birgit10 18.10.2019, 08:05 Zum Antworten anmelden Zitieren # ';
+    const textOf = `${header}@Caesi: Hatte ich auch gewonnen`;
+    const controls = ['Zum Antworten anmelden', 'Zitieren', '#'].map((label): [number, number] => {
+      const start = textOf.indexOf(label, 20);
+      return [start, start + label.length];
+    });
+    const byline = { author: 'Birgit10', date: '2019-10-18' };
+    expect(bylinePrefixLength(textOf, byline, { controls })).toBe(header.length);
+    expect(bylinePrefixLength(textOf, byline)).toBe(textOf.indexOf('Zum'));
+    // A control with nothing before it at the start of the text ("Permalink" after a date already left out).
+    expect(bylinePrefixLength('Permalink Great post.', byline, { controls: [[0, 9]] })).toBe(10);
+    // A control after the first words of the text is the text's.
+    expect(bylinePrefixLength('Birgit10 Great Reply here.', byline, { controls: [[15, 20]] })).toBe(9);
+  });
+
+  it("ends a name where its element's text ends, though the next element's text follows without a space", () => {
+    const glued = 'alecia dillardThu, Jan 17, 08 at 03:13 PMI really wish';
+    const byline = { author: 'alecia dillard', date: 'Thu, Jan 17' };
+    expect(bylinePrefixLength(glued, byline)).toBe(0);
+    expect(bylinePrefixLength(glued, byline, { ends: new Set([14, 41]) })).toBe(41);
+  });
+});
+
+describe('isControlLabel', () => {
+  it('reads short labels with an action among their words, or no word at all, as controls', () => {
+    for (const label of [
+      'Reply',
+      'Zum Antworten anmelden',
+      '[ antworten ]',
+      'Permalink',
+      '#',
+      '¶',
+      'Log in to Reply',
+    ])
+      expect(isControlLabel(label), label).toBe(true);
+    for (const label of [
+      'Ann',
+      '@Caesi',
+      'the study I linked',
+      'Please reply to the question I asked yesterday',
+    ])
+      expect(isControlLabel(label), label).toBe(false);
   });
 });

@@ -155,6 +155,37 @@ describe('toBlocks: a card whose text begins with its own byline', () => {
     ]);
   });
 
+  it("leaves out the post's number and the Reply, Quote and # links between the byline and the text", () => {
+    // Markup modelled on a German deals site's comment list: the member's score, the name, the date, then the
+    // login-to-reply, quote (a script link) and permalink controls, then the text.
+    const card = (n: number, name: string, score: number, body: string) =>
+      `<div class="comment" id="comment-${n}"><div class="side"><span class="total-hb">${score}</span></div>
+       <div class="panel-body"><header><p class="comment-author">${name}</p><small>18.10.2019, 0${n}:05
+       <a class="comment-reply-login" href="/login/?redirect_to=%2Fdeal%2F">Zum Antworten anmelden</a>
+       <a class="comment_quote_link" href="javascript:">Zitieren</a> <a href="#comment-${n}">#</a></small></header>
+       <div class="comment-content"><p>${body}</p></div></div></div>`;
+    document.body.innerHTML = `<div class="comment-list">${card(1, 'Birgit10', 6711, '<a href="#comment-2">@Caesi</a>: Hatte ich auch.')}
+      ${card(2, 'Caesi', 1955, '3 Packungen bei Penny gewonnen.')}</div>`;
+    const cards = toBlocks(Array.from(document.querySelectorAll('.comment')));
+    expect(cards.map((c) => [c.author, c.text])).toEqual([
+      ['Birgit10', '@Caesi: Hatte ich auch.'],
+      ['Caesi', '3 Packungen bei Penny gewonnen.'],
+    ]);
+    expect(cards[0].html).toContain('@Caesi</a>');
+    expect(cards[0].html).not.toContain('Zitieren');
+  });
+
+  it('leaves out a Permalink control after the date, and keeps a link the text begins with', () => {
+    const card = (n: number, body: string) =>
+      `<li id="comment-${n}" class="comment"><div class="comment-author vcard"><span class="fn">Pat Miller</span></div>
+       <div class="comment-meta">Posted 9/1${n}/2012 at 2:36 pm <span class="meta-sep">|</span>
+       <a href="#comment-${n}" title="Permalink to this comment">Permalink</a></div><p>${body}</p></li>`;
+    document.body.innerHTML = `<ol>${card(1, 'It always makes me smile.')}
+      ${card(2, '<a href="https://example.org/report">The report</a> says otherwise.')}</ol>`;
+    const cards = toBlocks(Array.from(document.querySelectorAll('li')));
+    expect(cards.map((c) => c.text)).toEqual(['It always makes me smile.', 'The report says otherwise.']);
+  });
+
   it('keeps a card that is nothing but its byline as it is', () => {
     document.body.innerHTML = `<ul><li class="comment"><span class="author">Ann</span> 12.03.2020</li>
       <li class="comment"><span class="author">Bob</span> 13.03.2020</li></ul>`;
