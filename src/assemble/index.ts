@@ -16,6 +16,7 @@ import { bylinePrefixLength, isControlLabel, type Byline } from './byline';
 import { fragmentTargets, leadingTextNodes, removeDuplicateTitle, removeLeadingText } from './rewrite';
 import { sanitizeInPlace } from './sanitize';
 import { docBaseUri, ownerOf } from '../dom/document';
+import { BLOCK_TAGS } from '../vocabulary';
 
 export { blockText } from './text';
 
@@ -76,10 +77,6 @@ function removeLeadingByline(holder: Element, byline: Pick<Byline, 'author' | 'd
   if (chars) removeLeadingText(holder, chars);
 }
 
-/** Elements that end a line of the copy: a control at the end of one is a header's ("… 08:05 Reply" above the
- * text), one that the line goes on after is the text's ("The report says …"). */
-const LINE_BREAKING =
-  'p, div, li, dt, dd, header, footer, section, article, aside, blockquote, h1, h2, h3, h4, h5, h6, table, tr, td, th, ul, ol, dl, pre';
 /** Text between controls that is only their separators ("Reply | Quote", "[ antworten ]"). */
 const SEPARATOR_ONLY = /^[\s|·•»«:,;\-–—[\]()]*$/u;
 
@@ -120,11 +117,18 @@ function leadingControls(holder: Element, nodes: readonly Text[]): [number, numb
 }
 
 /** Whether the line that holds `el` ends before `next`: they are in different blocks (innermost), or a `<br>`
- * is between them. */
+ * is between them. A control at the end of a line is a header's ("… 08:05 Reply" above the text), one that
+ * the line goes on after is the text's ("The report says …"). */
 function endsLine(el: Element, next: Text, holder: Element): boolean {
-  const blockOf = (node: Node) => node.parentElement?.closest(LINE_BREAKING) ?? holder;
-  const block = blockOf(el);
-  return block !== blockOf(next) || brBetween(block, el, next);
+  const block = lineOf(el, holder);
+  return block !== lineOf(next, holder) || brBetween(block, el, next);
+}
+
+/** The innermost element above `node` that starts a line (BLOCK_TAGS, innerText's blocks), else `holder`. */
+function lineOf(node: Node, holder: Element): Element {
+  for (let el = node.parentElement; el && el !== holder; el = el.parentElement)
+    if (BLOCK_TAGS.has(el.localName)) return el;
+  return holder;
 }
 
 function brBetween(block: Element, el: Element, next: Text): boolean {
