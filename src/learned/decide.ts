@@ -105,7 +105,7 @@ export function learnedDecision(
   // Comments answer an article: where the classifier finds a headline and no body (every main block is a
   // heading, or there is none), the text it calls comments is the body (a short page with no landmarks).
   if (noBody(blocks, labels)) labels = labels.map((l) => (l === 'comment' ? 'main' : l));
-  const s = sums(tree, blocks, labels, noise);
+  let s = sums(tree, blocks, labels, noise);
   const totalMain = s.main[tree.root.index];
   if (totalMain <= 0)
     return { decision: rules, change: { stage: 'learned-fallback', reason: FALLBACK, parts: [] } };
@@ -172,7 +172,7 @@ export function learnedDecision(
     }
   }
 
-  const root = lowestHolding(tree, s.main, totalMain);
+  let root = lowestHolding(tree, s.main, totalMain);
   // A thread the rules did not see: repeated units with bylines that hold most of the main text.
   const units = thread ? threadUnits(root, s.main, totalMain) : null;
   if (units) {
@@ -190,6 +190,13 @@ export function learnedDecision(
       decision,
       change: { stage: THREAD_STAGE, reason: THREAD_REASON, parts: changedParts(rules, decision) },
     };
+  }
+  // Not a thread: comments are read whole (commentsReadWhole). The main text in them is theirs, so the
+  // article's root is found again without it.
+  const whole = kind === 'article' ? null : commentsReadWhole(tree, blocks, labels, s);
+  if (whole) {
+    [labels, s] = [whole, sums(tree, blocks, whole, noise)];
+    root = lowestHolding(tree, s.main, s.main[tree.root.index]);
   }
   // An article without comments: text the classes call comments is left out with the noise (a reader poll,
   // a "share your story" box, related headlines the classes took for comments).
@@ -235,6 +242,51 @@ export function learnedDecision(
     mass: rules.mass,
   };
   return { decision, change: change(rules, decision, kind, declared) };
+}
+
+/** How many times its main text an element's comment text must be to read whole as comments. */
+const WHOLE_COMMENT_RATIO = 2;
+
+/**
+ * Comments read whole. The classifier calls each paragraph alone, and inside a comment it calls some of them
+ * main text at near-even odds (a reader's poem, a long reply in the article's register); the walk for comments
+ * then stops at those paragraphs and splits the comment into paragraph cards without a byline, and their main
+ * text pulls the article's root down into the comments. An element after the article's start (it does not
+ * hold the first main block) whose text is mostly comment and noise the classifier is unsure of, with at least
+ * WHOLE_COMMENT_RATIO times as much comment as main text, is a comment or a run of them: its main blocks are
+ * comment blocks. The largest such elements, top down; null where there are none.
+ */
+function commentsReadWhole(
+  tree: SdTree,
+  blocks: readonly Block[],
+  labels: readonly BlockLabel[],
+  s: Sums,
+): BlockLabel[] | null {
+  const firstMain = labels.indexOf('main');
+  if (firstMain < 0) return null;
+  const holdsStart = new Set<SdNode>();
+  for (let n: SdNode | null = tree.nodes[blocks[firstMain].node]; n; n = n.parent) holdsStart.add(n);
+  const whole = new Uint8Array(tree.nodes.length);
+  let found = false;
+  const walk = (node: SdNode) => {
+    const i = node.index;
+    if (s.main[i] <= 0 || s.comment[i] <= 0) return;
+    if (
+      !holdsStart.has(node) &&
+      s.comment[i] >= WHOLE_COMMENT_RATIO * s.main[i] &&
+      s.comment[i] + s.unsureNoise[i] >= s.text[i] / 2
+    ) {
+      whole[i] = 1;
+      found = true;
+      return;
+    }
+    for (const child of node.children) walk(child);
+  };
+  walk(tree.root);
+  if (!found) return null;
+  // Pre-order: a node is inside a whole comment when it or its parent is.
+  for (const node of tree.nodes) if (node.parent && whole[node.parent.index]) whole[node.index] = 1;
+  return labels.map((l, i) => (l === 'main' && whole[blocks[i].node] ? 'comment' : l));
 }
 
 const DISCUSSION = /\bDiscussionForumPosting\b/;
@@ -518,7 +570,7 @@ function cardsOf(units: SdNode[], s: Sums, total: number, like: Likeness): SdNod
   const needed = Math.ceil(CARD_BYLINE_SHARE * best.length);
   let withByline = 0;
   for (let i = 0; i < best.length && withByline < needed; i++) {
-    if (hasByline(best[i].el)) withByline++;
+    if (carriesByline(best[i].el)) withByline++;
     else if (withByline + (best.length - i - 1) < needed) return null;
   }
   if (withByline < needed) return null;
@@ -535,6 +587,16 @@ function cardsOf(units: SdNode[], s: Sums, total: number, like: Likeness): SdNod
     nested(unit);
   }
   return cards;
+}
+
+/**
+ * Whether a card carries a byline: in itself, or, in a definition-list layout, in the `<dt>` before its `<dd>`
+ * (the header assemble/block.ts reads the card's name and date from).
+ */
+function carriesByline(el: Element): boolean {
+  if (hasByline(el)) return true;
+  const head = el.localName === 'dd' ? el.previousElementSibling : null;
+  return head?.localName === 'dt' && hasByline(head);
 }
 
 /**

@@ -169,4 +169,43 @@ describe('learned comment cards', () => {
     ).decision;
     expect(sure.comments.map((el) => el.id)).not.toContain('c1');
   });
+
+  it('reads a comment whole when the classifier calls some of its paragraphs main text', () => {
+    // Definition-list comments: the name and date in a <dt>, the text in the <dd> after it. The classifier
+    // calls two lines of Keith's poem main text at near-even odds.
+    const entry = (id: string, name: string, date: string, lines: [string, BlockLabel][]) =>
+      `<dt id="${id}-head" class="comment"><span data-label="comment">${name}</span>
+        <span data-label="comment">${date}</span></dt>
+      <dd id="${id}" class="comment"><div class="format_text">
+        ${lines.map(([text, label]) => `<p data-label="${label}">${text}</p>`).join('')}
+        <p class="reply" data-label="noise">Reply</p></div></dd>`;
+    const { tree, blocks, labels } = page(`${ARTICLE}<dl id="comments">
+      ${entry('c1', 'Yan', 'July 5, 2012 at 6:51 am', [['Is there any way to download the recording of the evening?', 'comment']])}
+      ${entry('c2', 'Keith', 'July 4, 2012 at 8:00 pm', [
+        ['Endless, a poem on the infinity of time, written after the last conversation.', 'comment'],
+        ['What is the time again? The tender light through my shades defines the hour.', 'main'],
+        ['And the sacred silence does not help. Where are the children, why have they ceased.', 'comment'],
+        ['I need a sign, a whisper in my ear, a gentle touch of defined light on my clock.', 'main'],
+        ['Originally published by a small poetry press, reprinted here with thanks to it.', 'comment'],
+      ])}
+    </dl>`);
+    const { decision } = learnedDecision(tree, rules([]), blocks, labels);
+    // Each <dd> is one comment, its <dt> its header (assemble/block.ts reads the name and date there).
+    expect(decision.comments.map((el) => el.id).filter((id) => !id.endsWith('-head'))).toEqual(['c1', 'c2']);
+    // The article is read without the poem's lines: its root is inside the <article>, not the body around both.
+    expect(decision.root?.el.closest('article')).not.toBeNull();
+
+    // The article's own paragraphs stay the article's: the element holding its first main block is never read
+    // as comments, however much of it the classifier calls comment text.
+    const article = page(`<article id="story"><h1 data-label="main">The lock gates reopen</h1>
+      <p data-label="main">The river authority opened the old gates on Sunday.</p>
+      <p data-label="comment">${'A reader remembers the crossing and the crowd on the bank. '.repeat(4)}</p>
+      <p data-label="comment">${'Another wrote that the gates were painted green in 1950. '.repeat(4)}</p></article>`);
+    const kept = learnedDecision(article.tree, rules([]), article.blocks, article.labels).decision;
+    expect(kept.root?.el.id).toBe('story');
+    // And a comment with as much main text as comment text is not one the classifier is unsure of.
+    const even = labels.map((l, i) => (blocks[i].text.startsWith('And the sacred') ? 'main' : l));
+    const split = learnedDecision(tree, rules([]), blocks, even).decision;
+    expect(split.comments.map((el) => el.id)).not.toContain('c2');
+  });
 });
