@@ -2,7 +2,7 @@
 // and Readability once; with `--separate-renders`, each engine on a render of its own).
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { listSets, pagePath, readGold, readPageBytes, urlFor, type Gold } from '../lib/corpus';
+import { listSets, pagePath, readGold, readPageBytes, repairGold, urlFor, type Gold } from '../lib/corpus';
 import { PageSession, type PageOutcome } from '../lib/page-session';
 import { Progress } from '../lib/progress';
 import {
@@ -55,6 +55,7 @@ export function jobsFor(corpus: string, sets: string[] | null, limit?: number, p
     throw new Error(`No such set in ${corpus}: ${missing.join(', ')} (have ${available.join(', ')})`);
   return chosen.flatMap((set) =>
     readGold(path.join(corpus, set))
+      .map(repairGold)
       .filter((gold) => !pageTypes || pageTypes.includes(gold.pageType ?? ''))
       .slice(0, limit)
       .map((gold) => ({ set, gold })),

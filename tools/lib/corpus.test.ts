@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeFor, repairSavedMarkup } from './corpus';
+import { contentTypeFor, repairGold, repairSavedMarkup, type Gold } from './corpus';
 
 describe('repairSavedMarkup', () => {
   it('closes raw-text elements that a serialiser wrote self-closed', () => {
@@ -41,5 +41,46 @@ describe('repairSavedMarkup', () => {
     expect(contentTypeFor(repairSavedMarkup(Buffer.from('<title/><p>café</p>')))).toBe(
       'text/html; charset=utf-8',
     );
+  });
+});
+
+describe('repairGold', () => {
+  const gold = (fields: Partial<Gold>): Gold => ({
+    id: '39',
+    url: null,
+    pageType: 'article',
+    title: null,
+    author: null,
+    date: null,
+    article: null,
+    comments: [],
+    posts: null,
+    with: null,
+    without: null,
+    ...fields,
+  });
+  /** `text` saved as UTF-16LE with its byte-order mark, then read as UTF-8 (invalid bytes as U+FFFD). */
+  const utf16Read = (text: string) =>
+    new TextDecoder('utf-8').decode(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+
+  it('reads a Dragnet text saved as UTF-16 again, and splits the comments from the article', () => {
+    const file =
+      'Written by Tim Ferriss \u2019 Topics\r\nAbove and below are five ads.\r\n\r\n!@#$%^&*() COMMENTS\r\n\r\n' +
+      'Anna July 18th, 2012\r\nExcellent! Caf\u00e9 talk.';
+    const repaired = repairGold(gold({ article: utf16Read(file) }));
+    expect(repaired.article).toBe('Written by Tim Ferriss \u2019 Topics\r\nAbove and below are five ads.');
+    // "é" is 0xE9 0x00 in UTF-16: its low byte was lost to U+FFFD when the file was read.
+    expect(repaired.comments).toEqual(['Anna July 18th, 2012\r\nExcellent! Caf\uFFFD talk.']);
+    expect(repaired.pageType).toBe('article-with-comments');
+  });
+
+  it('returns other gold as it is', () => {
+    const plain = gold({
+      article: 'The gates reopened on Sunday.\n\nA short note: 0 of 3 failed.',
+      comments: ['Nice.'],
+    });
+    expect(repairGold(plain)).toBe(plain);
+    const nul = gold({ article: 'A\0B\0C\0D\0E\0F\0' });
+    expect(repairGold(nul)).toBe(nul);
   });
 });
