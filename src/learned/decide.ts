@@ -241,9 +241,12 @@ export function learnedDecision(
     entry: null,
     mass: rules.mass,
   };
-  return { decision, change: change(rules, decision, kind, declared) };
+  const changed = change(rules, decision, kind, declared);
+  return { decision, change: whole ? { ...changed, reason: `${changed.reason}; ${WHOLE_REASON}` } : changed };
 }
 
+const WHOLE_REASON =
+  'comments read whole: the text the classifier called main inside elements of comments after the article is theirs';
 /** How many times its main text an element's comment text must be to read whole as comments. */
 const WHOLE_COMMENT_RATIO = 2;
 
@@ -251,10 +254,15 @@ const WHOLE_COMMENT_RATIO = 2;
  * Comments read whole. The classifier calls each paragraph alone, and inside a comment it calls some of them
  * main text at near-even odds (a reader's poem, a long reply in the article's register); the walk for comments
  * then stops at those paragraphs and splits the comment into paragraph cards without a byline, and their main
- * text pulls the article's root down into the comments. An element after the article's start (it does not
- * hold the first main block) whose text is mostly comment and noise the classifier is unsure of, with at least
- * WHOLE_COMMENT_RATIO times as much comment as main text, is a comment or a run of them: its main blocks are
- * comment blocks. The largest such elements, top down; null where there are none.
+ * text pulls the article's root down into the comments. An element is a comment or a run of them, and its
+ * main blocks comment blocks, where
+ * - it comes after the article's start (it does not hold the first main block),
+ * - it opens with comment text (its first block that is main or comment is a comment: a comment section opens
+ *   with its heading or a byline; a blog's post wrapper that holds the post and then its comments opens with
+ *   the post),
+ * - its text is mostly comment and noise the classifier is unsure of, with at least WHOLE_COMMENT_RATIO times
+ *   as much comment as main text.
+ * The largest such elements, top down; null where there are none.
  */
 function commentsReadWhole(
   tree: SdTree,
@@ -266,6 +274,14 @@ function commentsReadWhole(
   if (firstMain < 0) return null;
   const holdsStart = new Set<SdNode>();
   for (let n: SdNode | null = tree.nodes[blocks[firstMain].node]; n; n = n.parent) holdsStart.add(n);
+  // Each element's first block that is main or comment, in reading order: a block sets it on its ancestors up
+  // to the first one an earlier block has set (and so every one above that).
+  const opensWith = new Map<SdNode, BlockLabel>();
+  blocks.forEach((b, i) => {
+    if (labels[i] === 'noise') return;
+    for (let n: SdNode | null = tree.nodes[b.node]; n && !opensWith.has(n); n = n.parent)
+      opensWith.set(n, labels[i]);
+  });
   const whole = new Uint8Array(tree.nodes.length);
   let found = false;
   const walk = (node: SdNode) => {
@@ -273,6 +289,7 @@ function commentsReadWhole(
     if (s.main[i] <= 0 || s.comment[i] <= 0) return;
     if (
       !holdsStart.has(node) &&
+      opensWith.get(node) === 'comment' &&
       s.comment[i] >= WHOLE_COMMENT_RATIO * s.main[i] &&
       s.comment[i] + s.unsureNoise[i] >= s.text[i] / 2
     ) {

@@ -189,7 +189,8 @@ describe('learned comment cards', () => {
         ['Originally published by a small poetry press, reprinted here with thanks to it.', 'comment'],
       ])}
     </dl>`);
-    const { decision } = learnedDecision(tree, rules([]), blocks, labels);
+    const { decision, change } = learnedDecision(tree, rules([]), blocks, labels);
+    expect(change.reason).toContain('comments read whole');
     // Each <dd> is one comment, its <dt> its header (assemble/block.ts reads the name and date there).
     expect(decision.comments.map((el) => el.id).filter((id) => !id.endsWith('-head'))).toEqual(['c1', 'c2']);
     // The article is read without the poem's lines: its root is inside the <article>, not the body around both.
@@ -205,7 +206,29 @@ describe('learned comment cards', () => {
     expect(kept.root?.el.id).toBe('story');
     // And a comment with as much main text as comment text is not one the classifier is unsure of.
     const even = labels.map((l, i) => (blocks[i].text.startsWith('And the sacred') ? 'main' : l));
-    const split = learnedDecision(tree, rules([]), blocks, even).decision;
-    expect(split.comments.map((el) => el.id)).not.toContain('c2');
+    const split = learnedDecision(tree, rules([]), blocks, even);
+    expect(split.decision.comments.map((el) => el.id)).not.toContain('c2');
+    expect(split.change.reason).not.toContain('comments read whole');
+  });
+
+  it('keeps a post whose wrapper also holds its comments, when the comments are longer than the post', () => {
+    // Blogger: the date above the post, then one wrapper with the post's body and, after it, its comments.
+    const said = (id: string, name: string, text: string) =>
+      `<dl id="${id}" class="comment"><dt data-label="comment">${name} said...</dt>
+        <dd><p data-label="comment">${text}</p></dd></dl>`;
+    const { tree, blocks, labels } =
+      page(`<h2 class="date-header" data-label="main">Friday, 26 October 2012</h2>
+      <div class="post-outer"><div id="post" class="post-body">
+        <p data-label="main">Did you know look was the first word I ever read from a school book?</p>
+      </div><div id="comments"><h4 data-label="comment">49 comments:</h4>
+        ${said('c1', 'Anna', 'You got a Louis Vuitton Speedy for five pounds. Congratulations on the find of the year!')}
+        ${said('c2', 'Petal', 'I have learnt lots of thrifty tips from you, so thanks! You deserve it, every bit of it.')}
+        ${said('c3', 'Jo', 'What a lovely story about the first word you read. Mine was probably cat, or maybe dog.')}
+      </div></div>`);
+    const { decision } = learnedDecision(tree, rules([]), blocks, labels);
+    const post = document.getElementById('post')!;
+    expect(decision.comments.some((el) => el.contains(post))).toBe(false);
+    expect(decision.root?.el.contains(post)).toBe(true);
+    expect(decision.comments.length).toBeGreaterThan(0);
   });
 });
