@@ -83,11 +83,16 @@ export function toBlock(
  * own above the text), where that row holds no card itself.
  */
 function headerOf(container: Element, siblings: readonly Element[]): Element | null {
+  if (container.localName === 'dd') return termOf(container);
   const prev = container.previousElementSibling;
-  if (!prev) return null;
-  if (container.localName === 'dd') return prev.localName === 'dt' ? prev : null;
-  if (container.localName !== 'tr' || prev.localName !== 'tr') return null;
+  if (container.localName !== 'tr' || prev?.localName !== 'tr') return null;
   return holdsCard(prev, siblings) ? null : prev;
+}
+
+/** The `<dt>` right before a `<dd>`: in a definition-list layout of comments, the comment's name and date. */
+export function termOf(el: Element): Element | null {
+  const prev = el.localName === 'dd' ? el.previousElementSibling : null;
+  return prev?.localName === 'dt' ? prev : null;
 }
 
 /** Whether `el` is or holds one of the list's cards (siblingsHeld: counted once per list). */

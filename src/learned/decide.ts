@@ -9,6 +9,7 @@ import { changedParts, type Change, type Decision } from '../pipeline/decision';
 import type { SdNode, SdTree } from '../sdtree';
 import type { PageKind } from './page-type';
 import { hasByline } from '../assemble/byline';
+import { termOf } from '../assemble/block';
 import { docQueryAll } from '../dom/document';
 import { jsonLdObjects } from '../metadata/jsonld';
 import { sharedNames, signature, signatureNames } from '../dom/signature';
@@ -612,8 +613,8 @@ function cardsOf(units: SdNode[], s: Sums, total: number, like: Likeness): SdNod
  */
 function carriesByline(el: Element): boolean {
   if (hasByline(el)) return true;
-  const head = el.localName === 'dd' ? el.previousElementSibling : null;
-  return head?.localName === 'dt' && hasByline(head);
+  const term = termOf(el);
+  return !!term && hasByline(term);
 }
 
 /**

@@ -47,7 +47,7 @@ export function readGold(setDir: string): Gold[] {
  * train` rebuilds the shipped model: the next model trained should read it repaired too.
  */
 export function repairGold(gold: Gold): Gold {
-  if (typeof gold.article !== 'string' || !readAsUtf8(gold.article)) return gold;
+  if (typeof gold.article !== 'string' || !utf16ReadAsUtf8(gold.article)) return gold;
   const text = fromUtf16(gold.article);
   const at = text.search(DRAGNET_COMMENTS);
   if (at < 0) return { ...gold, article: text };
@@ -64,7 +64,7 @@ export function repairGold(gold: Gold): Gold {
 const DRAGNET_COMMENTS = /!@#\$%\^&\*\(\)\s*COMMENTS/;
 
 /** Whether `text` is UTF-16 read as UTF-8: it opens with the byte-order mark so read, a NUL in every pair. */
-function readAsUtf8(text: string): boolean {
+function utf16ReadAsUtf8(text: string): boolean {
   if (!text.startsWith('\uFFFD\uFFFD') || text.length < 8) return false;
   let nuls = 0;
   for (let i = text.indexOf('\0'); i >= 0; i = text.indexOf('\0', i + 1)) nuls++;
