@@ -280,8 +280,8 @@ export function pageFeatures(
 /**
  * The probability of a thread from which a page is read as one. Below one half: a thread read as an article
  * loses its cards (authors, dates, one post from the next) though its text stays, so a thread is taken at
- * lower odds. Chosen out of fold over the training pages (tools/train/page-type.ts): at 0.2, 1.1% of the
- * article pages and 88% of the threads are read as threads; at 0.5, 0.3% and 80%.
+ * lower odds. Chosen out of fold over the training pages (tools/train/page-type.ts): at 0.2, 0.8% of the
+ * article pages and 90% of the threads are read as threads; at 0.5, 0.4% and 83% (models/REPORT.md).
  */
 export const THREAD_PROBABILITY = 0.2;
 

@@ -43,8 +43,9 @@ export function readGold(setDir: string): Gold[] {
  * bytes paired as UTF-16 (a pair with an unknown byte is U+FFFD), the text split at that line, and the page
  * type set as the corpus sets it for a Dragnet page with comments. Other gold is returned as it is.
  *
- * The bench reads gold through this; training reads it as it is (tools/train/learn.ts), so that `npm run
- * train` rebuilds the shipped model: the next model trained should read it repaired too.
+ * The bench reads gold through this, and so do the page type's labels (tools/train/page-type.ts: these four
+ * are pages with comments). The block labels read it as it is (tools/train/learn.ts), so that the block models
+ * stay as shipped: the next block model trained should read it repaired too.
  */
 export function repairGold(gold: Gold): Gold {
   if (typeof gold.article !== 'string' || !utf16ReadAsUtf8(gold.article)) return gold;

@@ -14,8 +14,16 @@ describe('pageKindOf', () => {
     expect(pageKindOf('wcxb', gold({ pageType: 'forum' }))).toBe('multiple');
     expect(pageKindOf('wcxb', gold({ pageType: 'product' }))).toBe('article');
     expect(pageKindOf('cleaneval', gold({}))).toBe('article');
+    // CleanEval has no page type: the forum threads among its pages were found by hand.
+    expect(pageKindOf('cleaneval', gold({ id: 'dev-21' }))).toBe('multiple');
+    expect(pageKindOf('cleaneval', gold({ id: 'dev-22' }))).toBe('article');
     const real = ['I tried this recipe twice '.repeat(Math.ceil(MIN_COMMENT_WORDS / 5))];
     expect(pageKindOf('dragnet', gold({ comments: real }))).toBe('article-with-comments');
+    // Dragnet's comment gold is the comments themselves: one short comment makes a page with comments.
+    const short = ['Lauren K says: October 29, 2012 at 12:41 pm Adorable!'];
+    expect(pageKindOf('dragnet', gold({ comments: short }))).toBe('article-with-comments');
+    expect(pageKindOf('dragnet', gold({ comments: [' '] }))).toBe('article');
+    expect(pageKindOf('wcxb', gold({ comments: real }))).toBe('article');
     // L3S-GN1 marks a comment section's furniture as comments: not a page with comments.
     expect(
       pageKindOf('l3s-gn1', gold({ pageType: 'article-with-comments', comments: ['53 Comments'] })),

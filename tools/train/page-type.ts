@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { PAGE_FEATURES, PAGE_KINDS, pageFeatures, type PageKind } from '../../src/learned/page-type';
-import { readGold, urlFor, type Gold } from '../lib/corpus';
+import { readGold, repairGold, urlFor, type Gold } from '../lib/corpus';
 import { ROOT } from '../lib/paths';
 import { FOLDS } from './folds';
 import type { CachedTable } from './tables';
@@ -20,23 +20,44 @@ interface PageEntry {
   count: number;
 }
 
-/** Words of comment gold below which a page's "comments" are the comment section's furniture, not comments
- * ("53 Comments", "This article has no comments. Write a new comment"): L3S-GN1 marks those as comments. */
+/** Words of L3S-GN1 comment gold below which a page's "comments" are the comment section's furniture, not
+ * comments ("53 Comments", "This article has no comments. Write a new comment"): L3S-GN1 marks those as
+ * comments (17 of its 20 pages under this). Dragnet's comment gold is the comments themselves, however short:
+ * "Lauren K says: October 29, 2012 at 12:41 pm Adorable!" is a page with comments (38 of its 290 are under it). */
 export const MIN_COMMENT_WORDS = 40;
 
 /**
- * The type a page should be shown as, from its gold: forum threads (harvest-forums, WCXB's forum pages) are
- * threads; Dragnet and L3S-GN1 pages with comment gold of at least MIN_COMMENT_WORDS words are articles with
- * comments; every other page with full-text gold is an article (WCXB's gold leaves comments out of the
- * article, and its service, product, listing, collection and documentation pages are read as one main text).
- * Null for sets without a page type or comment gold worth learning from (trafilatura's snippets).
+ * CleanEval pages that are forum threads. CleanEval has no page type, and its gold keeps every post as text, so
+ * these were taught as articles: the threads the model must find elsewhere. Found by reading the gold of the 16
+ * CleanEval pages whose URL (or the URL line its gold opens with) names a forum, a board or a topic (THREAD_URL
+ * in src/learned/page-type.ts): six are threads of posts (vBulletin archives, phpBB, UBB, XOOPS), the others
+ * minutes, FAQs, a forum's index and an error page. Threads whose URL says nothing of a forum may remain among
+ * CleanEval's articles.
+ */
+export const CLEANEVAL_THREADS: ReadonlySet<string> = new Set([
+  'dev-21',
+  'dev-33',
+  'dev-53',
+  'final-62',
+  'final-592',
+  'final-597',
+]);
+
+/**
+ * The type a page should be shown as, from its gold: forum threads (harvest-forums, WCXB's forum pages,
+ * CLEANEVAL_THREADS) are threads; Dragnet pages with comment gold, and L3S-GN1 pages with comment gold of at least MIN_COMMENT_WORDS
+ * words, are articles with comments; every other page with full-text gold is an article (WCXB's gold leaves
+ * comments out of the article, and its service, product, listing, collection and documentation pages are read
+ * as one main text). Null for sets without a page type or comment gold worth learning from (trafilatura's
+ * snippets).
  */
 export function pageKindOf(set: string, gold: Gold): PageKind | null {
   if (set === 'harvest-forums' || gold.pageType === 'forum') return 'multiple';
+  if (set === 'cleaneval' && CLEANEVAL_THREADS.has(gold.id)) return 'multiple';
   if (set === 'trafilatura' || set === 'readability') return null;
   const words = (gold.comments ?? []).join(' ').split(/\s+/).filter(Boolean).length;
-  if ((set === 'dragnet' || set === 'l3s-gn1') && words >= MIN_COMMENT_WORDS) return 'article-with-comments';
-  return 'article';
+  const least = set === 'dragnet' ? 1 : set === 'l3s-gn1' ? MIN_COMMENT_WORDS : Infinity;
+  return words >= least ? 'article-with-comments' : 'article';
 }
 
 /** Writes pages-X.f32 (pages x features), pages-y.i8 (PAGE_KINDS index, -1 unlabelled), pages-meta.json. */
@@ -50,7 +71,7 @@ export function writePageData(corpus: string, learnDir: string): { pages: number
   if (oof.length !== meta.rows * 3) throw new Error('oof.f32 does not match meta.json: run train.py first.');
   const golds = new Map<string, Gold>();
   for (const set of new Set(meta.pages.map((p) => p.set)))
-    for (const g of readGold(path.join(corpus, set))) golds.set(`${set}/${g.id}`, g);
+    for (const g of readGold(path.join(corpus, set))) golds.set(`${set}/${g.id}`, repairGold(g));
   const x = new Float32Array(meta.pages.length * PAGE_FEATURES.length);
   const y = new Int8Array(meta.pages.length);
   let labelled = 0;
