@@ -45,11 +45,11 @@ export const CLEANEVAL_THREADS: ReadonlySet<string> = new Set([
 
 /**
  * The type a page should be shown as, from its gold: forum threads (harvest-forums, WCXB's forum pages,
- * CLEANEVAL_THREADS) are threads; Dragnet pages with comment gold, and L3S-GN1 pages with comment gold of at least MIN_COMMENT_WORDS
- * words, are articles with comments; every other page with full-text gold is an article (WCXB's gold leaves
- * comments out of the article, and its service, product, listing, collection and documentation pages are read
- * as one main text). Null for sets without a page type or comment gold worth learning from (trafilatura's
- * snippets).
+ * CLEANEVAL_THREADS) are threads; Dragnet pages with comment gold, and L3S-GN1 pages with comment gold of at
+ * least MIN_COMMENT_WORDS words, are articles with comments; every other page with full-text gold is an article
+ * (WCXB's gold leaves comments out of the article, and its service, product, listing, collection and
+ * documentation pages are read as one main text). Null for sets without a page type or comment gold worth
+ * learning from (trafilatura's snippets).
  */
 export function pageKindOf(set: string, gold: Gold): PageKind | null {
   if (set === 'harvest-forums' || gold.pageType === 'forum') return 'multiple';
