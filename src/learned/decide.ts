@@ -174,9 +174,25 @@ export function learnedDecision(
   }
 
   let root = lowestHolding(tree, s.main, totalMain);
-  // A thread the rules did not see: repeated units with bylines that hold most of the main text.
-  const units = thread ? threadUnits(root, s.main, totalMain) : null;
-  if (units) {
+  // A thread the rules did not see: repeated units with bylines that hold most of the main text. Where the
+  // page type says thread, the text the classifier calls comments is the posts' as well (a forum's replies
+  // read like a blog's comments); if no thread is found, the page is read with the classes as they are.
+  const postSums =
+    kind === 'multiple' && s.comment[tree.root.index] > 0
+      ? sums(
+          tree,
+          blocks,
+          labels.map((l) => (l === 'comment' ? 'main' : l)),
+          noise,
+        )
+      : s;
+  const postMain = postSums.main[tree.root.index];
+  const found = thread
+    ? threadUnits(lowestHolding(tree, postSums.main, postMain), postSums.main, postMain)
+    : null;
+  if (found) {
+    const opening = postSums === s ? null : mainOutside(tree, found, s.main);
+    const units = opening ? [opening, ...found].sort((a, b) => a.index - b.index) : found;
     const decision: Decision = {
       pageType: 'multiple',
       root: null,
@@ -395,6 +411,22 @@ function noBody(blocks: readonly Block[], labels: readonly BlockLabel[]): boolea
     if (labels[i] === 'comment') comment = true;
   }
   return comment;
+}
+
+/**
+ * Where a thread's posts were found among the text the classifier calls comments, the main text it reads
+ * outside them opens the thread (a question above its answers, with no byline of its own to be found as a
+ * post by): the lowest element holding all of it, where that is a post's worth and holds no post. Null
+ * otherwise.
+ */
+function mainOutside(tree: SdTree, posts: readonly SdNode[], main: Float64Array): SdNode | null {
+  const rest = Float64Array.from(main);
+  for (const post of posts)
+    for (let p: SdNode | null = post; p; p = p.parent) rest[p.index] -= main[post.index];
+  const total = rest[tree.root.index];
+  if (total < MIN_MEAN_CHARS) return null;
+  const node = lowestHolding(tree, rest, total);
+  return posts.some((post) => node.el.contains(post.el)) ? null : node;
 }
 
 /** The deepest node whose subtree holds all `total` main characters (the main blocks' lowest common ancestor). */

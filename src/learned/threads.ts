@@ -11,12 +11,21 @@ export { signature } from '../dom/signature';
 /** Fewest units that make a thread. */
 const MIN_POSTS = 2;
 /**
- * Fewest units that make a thread where they share only a tag and some class names: two such elements are
- * often a page's two columns or its article and its comment list (`div.clearfix` both).
+ * Fewest units that make a thread where they share only a tag and some class names, or have none: two such
+ * elements are often a page's two columns or its article and its comment list (`div.clearfix` both, or two
+ * bare `div`s).
  */
 const MIN_LOOSE_POSTS = 3;
-/** Share of the page's main text the units must hold between them. */
+/**
+ * Share of the page's main text the units must hold between them, with the thread's opening post where the
+ * page writes it apart (openingPost).
+ */
 const THREAD_MAIN_SHARE = 0.6;
+/**
+ * Share of it the units must hold without the opening post: a question and its few short answers are a
+ * thread (Vanilla's discussion above three comments), one long article and a line of comment is not.
+ */
+const REPLIES_MAIN_SHARE = THREAD_MAIN_SHARE / 2;
 /**
  * Main characters a unit holds on average, at least: a post has a body. Units of a few words each (a name, a
  * post count, a date, a place) are the fields of a post's profile column, not posts.
@@ -26,14 +35,19 @@ export const MIN_MEAN_CHARS = 40;
 const BYLINE_SHARE = 0.6;
 /**
  * The posts of a thread inside `root`: the group of same-signature siblings that holds the most main text (at
- * least THREAD_MAIN_SHARE of `totalMain`), whose units mostly carry a byline; null where there is none.
- * `main` is the main text below each node, by node index.
+ * least THREAD_MAIN_SHARE of `totalMain` with the opening post, REPLIES_MAIN_SHARE without), whose units
+ * mostly carry a byline, after the opening post where there is one; null where there is none. `main` is the
+ * main text below each node, by node index.
  */
 export function threadUnits(root: SdNode, main: Float64Array, totalMain: number): SdNode[] | null {
-  const units = unitsLike(root, main, totalMain, signature) ?? unitsLike(root, main, totalMain, tagAndNames);
-  if (!units) return null;
-  const opening = openingPost(root, units, main);
-  return opening ? [opening, ...units] : units;
+  // Units that hold the share alone first, under either key, so that a group the looser key makes whole is not
+  // taken in part with an opening post (NodeBB's first post and the others apart by signature).
+  for (const withOpening of [false, true])
+    for (const key of [signature, tagAndNames]) {
+      const units = unitsLike(root, main, totalMain, key, withOpening);
+      if (units) return units;
+    }
+  return null;
 }
 
 /**
@@ -65,16 +79,29 @@ function openingPost(root: SdNode, units: SdNode[], main: Float64Array): SdNode 
 /**
  * A unit's key, for grouping. `signature` is the Table Pattern; `tagAndNames` is looser, for forums that give
  * each post class names of its own beside the shared ones (Vanilla's `Rank-JuniorMember` and `Alt` beside
- * `Item ItemComment`): one tag, and the class names every unit of the group has must not be empty.
+ * `Item ItemComment`; NodeBB's `topic-owner-post` on the first post and `pt-4` on the others): one tag, and
+ * each unit shares a class name with another unit of the group (namesShared).
  */
 type Key = (node: SdNode) => string;
 const tagAndNames: Key = (node) => node.tag;
 
-function unitsLike(root: SdNode, main: Float64Array, totalMain: number, key: Key): SdNode[] | null {
+/**
+ * The units under `key` that hold THREAD_MAIN_SHARE of the main text by themselves, or, `withOpening`, that
+ * hold less (REPLIES_MAIN_SHARE at least) and reach it with the opening post; with the opening post first
+ * where there is one.
+ */
+function unitsLike(
+  root: SdNode,
+  main: Float64Array,
+  totalMain: number,
+  key: Key,
+  withOpening: boolean,
+): SdNode[] | null {
   const enough = THREAD_MAIN_SHARE * totalMain;
+  const least = withOpening ? REPLIES_MAIN_SHARE * totalMain : enough;
   const candidates: { units: SdNode[]; main: number }[] = [];
   const visit = (node: SdNode) => {
-    if (main[node.index] < enough) return;
+    if (main[node.index] < least) return;
     const groups = new Map<string, SdNode[]>();
     for (const child of node.children) {
       if (main[child.index] <= 0) continue;
@@ -83,28 +110,44 @@ function unitsLike(root: SdNode, main: Float64Array, totalMain: number, key: Key
       if (group) group.push(child);
       else groups.set(k, [child]);
     }
-    for (const siblings of groups.values()) {
-      if (siblings.length < (key === tagAndNames ? MIN_LOOSE_POSTS : MIN_POSTS)) continue;
+    for (const group of groups.values()) {
+      const siblings = key === tagAndNames ? namesShared(group) : group;
       const shared = sharedNames(siblings);
-      if (key === tagAndNames && !shared.length) continue;
+      const loose = key === tagAndNames || !shared.length;
+      if (siblings.length < (loose ? MIN_LOOSE_POSTS : MIN_POSTS)) continue;
       const units = [...siblings, ...nestedLike(node, siblings, shared, main)].sort(
         (a, b) => a.index - b.index,
       );
       const held = units.reduce((sum, u) => sum + main[u.index], 0);
-      if (held >= enough && held >= MIN_MEAN_CHARS * units.length) candidates.push({ units, main: held });
+      // Groups that hold the share alone were tried without the opening post.
+      if (held >= least && (!withOpening || held < enough) && held >= MIN_MEAN_CHARS * units.length)
+        candidates.push({ units, main: held });
     }
     for (const child of node.children) visit(child);
   };
   visit(root);
   candidates.sort((a, b) => b.main - a.main || b.units.length - a.units.length);
-  for (const { units } of candidates) {
+  for (const { units, main: held } of candidates) {
+    // Looked for before the bylines (the dearer test) where the units need it, after them otherwise.
+    let opening = withOpening ? openingPost(root, units, main) : undefined;
+    if (withOpening && (!opening || held + main[opening.index] < enough)) continue;
     const withByline = units.filter((u) => {
       const b = findByline(u.el);
       return b.author !== null || b.date !== null;
     }).length;
-    if (withByline >= BYLINE_SHARE * units.length) return units;
+    if (withByline < BYLINE_SHARE * units.length) continue;
+    if (opening === undefined) opening = openingPost(root, units, main);
+    return opening ? [opening, ...units] : units;
   }
   return null;
+}
+
+/** The elements of `group` that share a class name with another of them (a loner is another kind of thing). */
+function namesShared(group: SdNode[]): SdNode[] {
+  const names = group.map(signatureNames);
+  const count = new Map<string, number>();
+  for (const own of names) for (const name of own) count.set(name, (count.get(name) ?? 0) + 1);
+  return group.filter((_, i) => names[i].some((name) => (count.get(name) ?? 0) > 1));
 }
 
 /**

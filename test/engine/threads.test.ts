@@ -2,8 +2,10 @@
 // Threads the rules did not see (src/learned/threads.ts): repeated same-signature units that hold most of the
 // main text and carry bylines are posts; a list without bylines, or paragraphs, are not.
 import { describe, expect, it } from 'vitest';
+import type { Block, BlockLabel } from '../../src/blocks/types';
+import { learnedDecision } from '../../src/learned/decide';
 import { signature, threadUnits } from '../../src/learned/threads';
-import type { SdNode } from '../../src/sdtree';
+import type { SdNode, SdTree } from '../../src/sdtree';
 
 /** SD-Tree-like nodes over the body's elements, and each node's main text: the text of its `p` elements. */
 function tree(html: string) {
@@ -27,7 +29,7 @@ function tree(html: string) {
   for (const n of nodes)
     if (n.tag === 'p')
       for (let p: SdNode | null = n; p; p = p.parent) main[p.index] += n.el.textContent!.length;
-  return { root, main, total: main[root.index] };
+  return { root, nodes, main, total: main[root.index] };
 }
 
 const post = (cls: string, byline: string, body: string) =>
@@ -143,5 +145,100 @@ describe('threadUnits', () => {
       'user4',
       'user5',
     ]);
+  });
+
+  it('takes the posts of a forum whose first post lacks the class the others share, joined by another name', () => {
+    // NodeBB: the topic's first post is `li.topic-owner-post`; the others are `li.pt-4`, the opener's own
+    // replies `li.pt-4.topic-owner-post`. No name is on every post, but each shares one with another.
+    const item = (n: number, cls: string) =>
+      `<li class="${cls}"><a href="/user/user${n}">user${n}</a><p>${body(n)}</p></li>`;
+    const t = tree(
+      `<ul class="posts">${item(1, 'topic-owner-post')}${item(2, 'pt-4')}${item(3, 'pt-4 topic-owner-post')}
+       ${item(4, 'pt-4')}</ul>`,
+    );
+    expect(threadUnits(t.root, t.main, t.total)?.map((u) => u.el.className)).toEqual([
+      'topic-owner-post',
+      'pt-4',
+      'pt-4 topic-owner-post',
+      'pt-4',
+    ]);
+    // Elements that share a tag and no class name are not posts (a page's columns).
+    const columns = tree(
+      `<div>${['entry', 'comments', 'related'].map((c, n) => item(n, c).replace(/li/g, 'div')).join('')}</div>`,
+    );
+    expect(threadUnits(columns.root, columns.main, columns.total)).toBeNull();
+  });
+
+  it("counts the opening post toward the thread's share of the text, where it carries a byline", () => {
+    // A long question and short answers: the answers hold a third of the text, the question the rest.
+    const answer = (n: number) =>
+      `<div class="answer"><a href="/users/user${n}">user${n}</a><p>${body(n)}</p></div>`;
+    const page = (byline: string) =>
+      tree(
+        `<div class="question">${byline}<p>${'The question at length, with what was tried. '.repeat(12)}</p></div>
+         <div class="answers">${[1, 2, 3].map(answer).join('')}</div>`,
+      );
+    const asked = page('<a href="/users/asker">asker</a>');
+    expect(threadUnits(asked.root, asked.main, asked.total)?.map((u) => u.el.className)).toEqual([
+      'question',
+      'answer',
+      'answer',
+      'answer',
+    ]);
+    // Without a byline the long text is an article's, and three short replies are not most of the page.
+    const story = page('');
+    expect(threadUnits(story.root, story.main, story.total)).toBeNull();
+  });
+});
+
+describe('learnedDecision on a page the page-type model reads as a thread', () => {
+  // A thread whose replies the block classifier reads as comments (they look like a blog's), the opening
+  // post as main text.
+  const page = (opener = '<a href="/members/op">op</a>') => {
+    const reply = (n: number) =>
+      `<div class="reply"><a href="/members/user${n}">user${n}</a><p>${body(n)}</p></div>`;
+    const t = tree(
+      `<div class="topic">${opener}<p>${body(0)}</p></div>
+       <div class="replies">${[1, 2, 3, 4].map(reply).join('')}</div>`,
+    );
+    const blocks: Block[] = [];
+    const labels: BlockLabel[] = [];
+    for (const node of t.nodes)
+      if (node.tag === 'p') {
+        blocks.push({ node: node.index, text: node.el.textContent } as Block);
+        labels.push(node.el.closest('.reply') ? 'comment' : 'main');
+      }
+    const sdTree = { root: t.root, nodes: t.nodes, hidden: new Set(), truncated: false } as unknown as SdTree;
+    const rules = {
+      pageType: 'article',
+      root: null,
+      comments: [],
+      posts: [],
+      cut: new Set(),
+      entry: null,
+      mass: null,
+    } as const;
+    return (kind: 'multiple' | 'article-with-comments') =>
+      learnedDecision(sdTree, { ...rules, cut: new Set() }, blocks, labels, undefined, kind).decision;
+  };
+
+  it('reads the replies the classifier calls comments as posts, after the opening post', () => {
+    const decision = page()('multiple');
+    expect(decision.pageType).toBe('multiple');
+    expect(decision.posts.map((el) => el.className)).toEqual(['topic', 'reply', 'reply', 'reply', 'reply']);
+  });
+
+  it('keeps the main text outside those posts as the first post: a question without a byline of its own', () => {
+    const decision = page('<h1>How do I start?</h1>')('multiple');
+    const [first, ...replies] = decision.posts;
+    expect(first.closest('.topic')?.textContent).toContain(first.textContent);
+    expect(first.textContent).toBe(body(0));
+    expect(replies.map((el) => el.className)).toEqual(['reply', 'reply', 'reply', 'reply']);
+  });
+
+  it('keeps them comments on a page read as an article with comments', () => {
+    const decision = page()('article-with-comments');
+    expect(decision.posts).toEqual([]);
+    expect(decision.comments.length).toBeGreaterThan(0);
   });
 });
