@@ -1,7 +1,7 @@
 // One post or comment as a reader Block: its content from the region element, its author/date/link from the
 // smallest container that holds it and no sibling post (a forum row keeps the name in another cell).
 import type { Block } from '../types';
-import { findByline, findLink, isBylineOnly, permalinkIn, type Byline } from './byline';
+import { findByline, findLink, isBylineOnly, permalinkIn, readYearless, type Byline } from './byline';
 import { assemble, type AssembleOptions } from './index';
 import { findVotes, replyDepths } from './replies';
 import { elementSignature } from '../dom/signature';
@@ -29,7 +29,27 @@ export function toBlocks(all: Element[], options: AssembleOptions = {}): Block[]
     const block = toBlock(el, els, { ...options, exclude }, footer);
     if (block.text) blocks.push(depths[i] ? { ...block, depth: depths[i] } : block);
   });
-  return blocks;
+  return withYears(blocks, options.pageDate ?? null);
+}
+
+/**
+ * Stage "card-years": the cards whose date is printed without its year and with its weekday ("Tuesday July
+ * 24", as blogs and forums print this year's), read by the years of the page's own dates (readYearless): its
+ * metadata's and its other cards'. The others keep the date as printed.
+ */
+function withYears(blocks: Block[], pageDate: string | null): Block[] {
+  const yearOf = (date: string | null | undefined) => {
+    const m = date ? /^(\d{4})-\d{2}-\d{2}/.exec(date) : null;
+    return m ? +m[1] : null;
+  };
+  const unread = blocks.filter((b) => b.date && yearOf(b.date) === null);
+  if (!unread.length) return blocks;
+  const years = [pageDate, ...blocks.map((b) => b.date)].map(yearOf).filter((y) => y !== null);
+  return blocks.map((b) => {
+    if (!b.date || yearOf(b.date) !== null) return b;
+    const date = readYearless(b.date, years);
+    return date ? { ...b, date } : b;
+  });
 }
 
 /** The table row that holds `el` (or holds the table it is in) and is followed by the row that holds `next`. */

@@ -513,6 +513,56 @@ const YEARLESS = new RegExp(
   'iu',
 );
 
+/** Weekday names of the languages of MONTHS, by day of the week from Sunday (French `mar`, also March, left out). */
+const WEEKDAY_NUMBERS = new Map<string, number>();
+[
+  'sun sunday sonntag dim dimanche domingo domenica zondag',
+  'mon monday montag lun lundi lunes lunedì maandag segunda',
+  'tue tues tuesday dienstag mardi martes martedì dinsdag terça',
+  'wed wednesday mittwoch mer mercredi miércoles mercoledì woensdag quarta',
+  'thu thur thurs thursday donnerstag jeu jeudi jueves giovedì donderdag quinta',
+  'fri friday freitag ven vendredi viernes venerdì vrijdag sexta',
+  'sat saturday samstag sam samedi sábado sabato zaterdag',
+].forEach((names, i) => names.split(' ').forEach((name) => WEEKDAY_NUMBERS.set(name, i)));
+
+/**
+ * A date printed without its year and with its weekday (a YEARLESS date: "Tuesday July 24", "Sunday 8th
+ * March", "Thursday, November 1 at 2:57 pm"), as readDate gives dates: the year is the one, of the year of the
+ * page's latest date in `years` and the years either side of it, in which that day is that weekday (a day's
+ * weekday moves by one or two a year, so at most one of three years fits). Null without a weekday, a year to
+ * start from or a fitting year: a year is deduced, not guessed.
+ */
+export function readYearless(text: string, years: readonly number[]): string | null {
+  if (!years.length) return null;
+  const words = text
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .map((w) => w.replace(/\.$/, ''));
+  const weekday = WEEKDAY_NUMBERS.get(words[0]);
+  if (weekday === undefined) return null;
+  let month: number | undefined;
+  let day: number | undefined;
+  for (const word of words.slice(1)) {
+    month ??= MONTHS.get(word);
+    const number = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(word);
+    if (number && day === undefined) day = +number[1];
+  }
+  if (month === undefined || day === undefined || day > 31) return null;
+  const latest = Math.max(...years);
+  const year = [latest, latest + 1, latest - 1].find(
+    (y) => new Date(y, month - 1, day).getDay() === weekday && new Date(y, month - 1, day).getDate() === day,
+  );
+  if (year === undefined) return null;
+  const pad = (v: number) => String(v).padStart(2, '0');
+  return readDate(`${year}-${pad(month)}-${pad(day)}${clockOf(text)}`);
+}
+
+/** The clock printed in `text` as " HH:MM[:SS] am/pm", for readDate; empty where there is none. */
+function clockOf(text: string): string {
+  const clock = CLOCK.exec(text);
+  return clock ? ` ${clock[0]}` : '';
+}
+
 /** The first three letters of every month name of MONTHS. */
 const MONTH_STARTS = alternatives(new Set([...MONTHS.keys()].map((name) => name.slice(0, 3))));
 /**

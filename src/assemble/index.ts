@@ -25,6 +25,8 @@ export interface AssembleOptions extends CloneOptions {
   title?: string;
   /** A card's byline: removed where the card's text begins with it again (its name, its date). */
   byline?: Pick<Byline, 'author' | 'date'>;
+  /** The page's own date (its metadata's): with the cards' dates, the years their year-less dates are read by. */
+  pageDate?: string | null;
 }
 
 export interface Assembled {

@@ -56,7 +56,7 @@ export function extractLearned(doc: Document, options: ExtractOptions, model: Le
   );
   const gallery = galleryDecision(tree, decision);
   const final = gallery?.decision ?? decision;
-  const content = timed(timings, 'assemble', () => assembleDecision(final, tree, meta.title));
+  const content = timed(timings, 'assemble', () => assembleDecision(final, tree, meta.title, meta.date));
   const changes = [...decided.changes, change, ...(gallery ? [gallery.change] : [])];
   const empty = !content.article.text && !content.posts.length && !content.comments.length;
   const regions = () => timed(timings, 'regions', () => highlightRegions(page, final, changes));

@@ -21,14 +21,20 @@ const EMPTY: Assembled = { html: '', text: '' };
  * The article, then the posts, then the comments, copied within one output budget (assemble/budget.ts): on a
  * page too large to show whole the copy stops at the cap or where the walk stopped reading, and says so.
  */
-export function assembleDecision(d: Decision, tree: SdTree, title: string): Content {
+export function assembleDecision(
+  d: Decision,
+  tree: SdTree,
+  title: string,
+  /** The page's own date (its metadata's), for the cards' year-less dates. */
+  pageDate: string | null = null,
+): Content {
   const hidden = tree.hidden;
   const budget = outputBudget(tree.stoppedAt ?? null);
   const comments = [...d.comments];
   const posts = [...d.posts];
   const article = d.root ? assemble(d.root.el, { hidden, exclude: leftOut(d), title, budget }) : EMPTY;
-  const postBlocks = toBlocks(posts, { hidden, exclude: d.postCut, budget });
-  const commentBlocks = toBlocks(comments, { hidden, budget });
+  const postBlocks = toBlocks(posts, { hidden, exclude: d.postCut, budget, pageDate });
+  const commentBlocks = toBlocks(comments, { hidden, budget, pageDate });
   const content: Content = { article, comments: commentBlocks, posts: postBlocks };
   if (budget.cut || tree.truncated) content.shortened = shortened(content);
   return content;

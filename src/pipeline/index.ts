@@ -58,7 +58,7 @@ export function extractDefault(doc: Document, options: ExtractOptions = {}): Ext
     tracer.add(gallery.change.stage, () => gallery.change.reason);
   }
   const decision = gallery?.decision ?? decided.decision;
-  const content = timed(timings, 'assemble', () => assembleDecision(decision, tree, meta.title));
+  const content = timed(timings, 'assemble', () => assembleDecision(decision, tree, meta.title, meta.date));
   tracer.add('assemble', () => {
     const from = decision.root ? describeElement(decision.root.el) : 'no element';
     return `article ${content.article.text.length} chars from ${from}, ${content.comments.length} comments, ${content.posts.length} posts`;

@@ -12,7 +12,9 @@ import {
   hasByline,
   isControlLabel,
   readDate,
+  readYearless,
 } from '../../src/assemble/byline';
+import { toBlocks } from '../../src/assemble/block';
 
 function container(html: string, id = 'post'): Element {
   document.body.innerHTML = html;
@@ -471,6 +473,40 @@ describe('dateIn: dates printed without their year', () => {
     expect(dateIn('Dienstag, 7. März')).toBe('Dienstag, 7. März');
     expect(dateIn('mardi 7 déc. 10:15')).toBe('mardi 7 déc. 10:15');
     expect(dateIn('Apr. 24 at 10:15 pm')).toBe('Apr. 24 at 10:15 pm');
+  });
+});
+
+describe('readYearless: the year of a date printed with its weekday, from the years of the page', () => {
+  it('takes the year near the latest of the page where the day is that weekday', () => {
+    expect(readYearless('Tuesday July 24', [2012])).toBe('2012-07-24');
+    // The page's latest date is a year after the comment's (the story was updated): the year before fits.
+    expect(readYearless('Tuesday July 24', [2011, 2013])).toBe('2012-07-24');
+    expect(readYearless('Sunday 8th March', [2019])).toBe('2020-03-08');
+    expect(readYearless('Dienstag, 7. März', [2017])).toBe('2017-03-07');
+    expect(readYearless('Thursday, November 1 at 2:57 pm', [2012])).toBe(
+      new Date(2012, 10, 1, 14, 57).toISOString(),
+    );
+  });
+
+  it('gives no year where the weekday fits none of the three, or there is no weekday or year to go by', () => {
+    expect(readYearless('Monday July 24', [2012])).toBeNull();
+    expect(readYearless('9:00am On Apr 24', [2012])).toBeNull();
+    expect(readYearless('Tuesday July 24', [])).toBeNull();
+    expect(readYearless('Tuesday 31st February', [2012])).toBeNull();
+  });
+
+  it("reads a card's year-less date by the page's date and the other cards' (toBlocks)", () => {
+    const card = (name: string, date: string) =>
+      `<li class="comment"><cite><a href="/u/${name}">${name}</a></cite> <span class="date">${date}</span>
+       <p>Thanks ${name}, this is a comment of a few words.</p></li>`;
+    document.body.innerHTML = `<ol>${card('ann', 'July 23, 2012')}${card('bob', 'Tuesday July 24')}</ol>`;
+    const cards = () => toBlocks(Array.from(document.querySelectorAll('li')));
+    expect(cards().map((c) => c.date)).toEqual(['2012-07-23', '2012-07-24']);
+    document.body.innerHTML = `<ol>${card('bob', 'Tuesday July 24')}</ol>`;
+    expect(cards().map((c) => c.date)).toEqual(['Tuesday July 24']);
+    expect(toBlocks(Array.from(document.querySelectorAll('li')), { pageDate: '2012-07-20' })[0].date).toBe(
+      '2012-07-24',
+    );
   });
 });
 
