@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { galleryDecision } from '../../src/pipeline/gallery';
 import type { Decision } from '../../src/pipeline/decision';
 import type { SdNode, SdTree } from '../../src/sdtree';
+import { decisionWith } from '../helpers/decision';
 
 /** An SD-Tree over the body: every element a node, images 300x200, text counted below each node. */
 function tree(html: string) {
@@ -41,15 +42,7 @@ const figures = (n: number) =>
       `<figure id="f${i}"><img src="/p${i}.jpg" alt=""><figcaption>Bird ${i} at dusk</figcaption></figure>`,
   ).join('');
 
-const decision = (root: SdNode, cut: Element[] = []): Decision => ({
-  pageType: 'article',
-  root,
-  comments: [],
-  posts: [],
-  cut: new Set(cut),
-  entry: null,
-  mass: null,
-});
+const decision = (root: SdNode, cut: Element[] = []): Decision => decisionWith({ root, cut: new Set(cut) });
 
 describe('gallery', () => {
   const page = () =>

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Block, BlockLabel } from '../../src/blocks/types';
 import { learnedDecision } from '../../src/learned/decide';
-import type { Decision } from '../../src/pipeline/decision';
 import type { SdNode, SdTree } from '../../src/sdtree';
+import { decisionWith } from '../helpers/decision';
 
 /** A node spec: a name, and either its own text (a block, with its class) or its children. */
 type Spec = [name: string, content: [text: string, label: BlockLabel] | Spec[]];
@@ -39,16 +39,7 @@ function build(spec: Spec) {
   return { tree, blocks, labels, el, names };
 }
 
-const rulesDecision = (over: Partial<Decision> = {}): Decision => ({
-  pageType: 'article',
-  root: null,
-  comments: [],
-  posts: [],
-  cut: new Set(),
-  entry: null,
-  mass: null,
-  ...over,
-});
+const rulesDecision = decisionWith;
 
 const words = (n: number) => 'word '.repeat(n).trim();
 

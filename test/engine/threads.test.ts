@@ -6,6 +6,7 @@ import type { Block, BlockLabel } from '../../src/blocks/types';
 import { learnedDecision } from '../../src/learned/decide';
 import { signature, threadUnits } from '../../src/learned/threads';
 import type { SdNode, SdTree } from '../../src/sdtree';
+import { decisionWith } from '../helpers/decision';
 
 /** SD-Tree-like nodes over the body's elements, and each node's main text: the text of its `p` elements. */
 function tree(html: string) {
@@ -209,17 +210,8 @@ describe('learnedDecision on a page the page-type model reads as a thread', () =
         labels.push(node.el.closest('.reply') ? 'comment' : 'main');
       }
     const sdTree = { root: t.root, nodes: t.nodes, hidden: new Set(), truncated: false } as unknown as SdTree;
-    const rules = {
-      pageType: 'article',
-      root: null,
-      comments: [],
-      posts: [],
-      cut: new Set(),
-      entry: null,
-      mass: null,
-    } as const;
     return (kind: 'multiple' | 'article-with-comments') =>
-      learnedDecision(sdTree, { ...rules, cut: new Set() }, blocks, labels, undefined, kind).decision;
+      learnedDecision(sdTree, decisionWith(), blocks, labels, undefined, kind).decision;
   };
 
   it('reads the replies the classifier calls comments as posts, after the opening post', () => {
