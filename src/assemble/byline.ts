@@ -396,8 +396,11 @@ function authorLine(el: Element, container: Element): Element | null {
  * as the page prints it.
  */
 export function findDate(container: Element, line: Element | null = null): string | null {
+  // A `datetime` is meant to be machine-readable, but some themes print the date there as shown ("February
+  // 24, 2006 02:01am"): read as a printed date where Date.parse cannot.
   const time = container.querySelector('time[datetime]');
-  if (time) return toIso(time.getAttribute('datetime')) ?? time.getAttribute('datetime');
+  const datetime = time?.getAttribute('datetime');
+  if (datetime) return toIso(datetime) ?? readDate(datetime) ?? datetime;
   const found = container.querySelectorAll(DATE_SELECTOR);
   for (let i = 0; i < found.length; i++) {
     const el = found[i];

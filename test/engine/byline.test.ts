@@ -59,6 +59,9 @@ describe('findDate and findLink', () => {
     expect(
       findDate(container(`<div id="post"><span class="post-date">Posted 5 May 2024, 10:12</span></div>`)),
     ).toBe(new Date(2024, 4, 5, 10, 12).toISOString());
+    // A theme that writes the date as printed in `datetime`, which Date.parse does not read.
+    const printed = `<div id="post"><time datetime="February 24, 2006 02:01am">February 24, 2006 02:01am</time></div>`;
+    expect(findDate(container(printed))).toBe(new Date(2006, 1, 24, 2, 1).toISOString());
   });
 
   it('finds a permalink anchor among the links', () => {
