@@ -42,8 +42,7 @@ function withYears(blocks: Block[], pageDate: string | null): Block[] {
     const m = date ? /^(\d{4})-\d{2}-\d{2}/.exec(date) : null;
     return m ? +m[1] : null;
   };
-  const unread = blocks.filter((b) => b.date && yearOf(b.date) === null);
-  if (!unread.length) return blocks;
+  if (!blocks.some((b) => b.date && yearOf(b.date) === null)) return blocks;
   const years = [pageDate, ...blocks.map((b) => b.date)].map(yearOf).filter((y) => y !== null);
   return blocks.map((b) => {
     if (!b.date || yearOf(b.date) !== null) return b;
