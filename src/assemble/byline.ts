@@ -467,11 +467,12 @@ const NUMERIC_DATE =
   /^(?:(\d{4})[-./](\d{1,2})[-./](\d{1,2})|(\d{1,2})([./])(\d{1,2})(?:\5|(?<=\.\d{1,2}),\s?)(\d{4}))\b/;
 const CLOCK = /(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([ap])\.?m\.?)?/i;
 
-/** Year, month and day of a NUMERIC_DATE match; null where the order is not certain (03/04/2020). */
+/** Year, month and day of a NUMERIC_DATE match; null where the order is not certain (03/04/2020; 03/03/2020
+ * is the same day in either). */
 function numericDate(n: RegExpExecArray): [number, number, number] | null {
   if (n[1]) return [+n[1], +n[2], +n[3]];
   const [first, second, year] = [+n[4], +n[6], +n[7]];
-  if (n[5] === '.' || first > 12) return [year, second, first];
+  if (n[5] === '.' || first > 12 || first === second) return [year, second, first];
   if (second > 12) return [year, first, second];
   return null;
 }

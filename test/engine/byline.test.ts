@@ -319,6 +319,9 @@ describe('readDate', () => {
     expect(readDate('31/12/2020')).toBe('2020-12-31');
     expect(readDate('3/13/2014')).toBe('2014-03-13');
     expect(readDate('03/04/2020')).toBeNull();
+    // The same number twice is the same day in either order.
+    expect(readDate('1/1/2017')).toBe('2017-01-01');
+    expect(readDate('03/03/2026 19:44')).toBe(new Date(2026, 2, 3, 19, 44).toISOString());
   });
 
   it('reads month names in the languages of its table, in either order', () => {
