@@ -495,16 +495,24 @@ const MONTHS = new Map<string, number>();
   'dec december dez dezember décembre déc diciembre dic dicembre dezembro',
 ].forEach((names, i) => names.split(' ').forEach((name) => MONTHS.set(name, i + 1)));
 
-/** Weekdays and their abbreviations in the languages of MONTHS. */
-const WEEKDAYS =
-  'mon monday tue tues tuesday wed wednesday thu thur thurs thursday fri friday sat saturday sun sunday ' +
-  'montag dienstag mittwoch donnerstag freitag samstag sonntag ' +
-  'lun lundi mar mardi mer mercredi jeu jeudi ven vendredi sam samedi dim dimanche ' +
-  'lunes martes miércoles jueves viernes sábado domingo lunedì martedì mercoledì giovedì venerdì sabato ' +
-  'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag segunda terça quarta quinta sexta';
+/**
+ * Weekdays and their abbreviations in the languages of MONTHS, by day of the week from Sunday (readYearless).
+ * French `mar` (mardi) is March as well: it tells no weekday, and is a weekday word for YEARLESS only.
+ */
+const WEEKDAY_NUMBERS = new Map<string, number>();
+[
+  'sun sunday sonntag dim dimanche domingo zondag',
+  'mon monday montag lun lundi lunes lunedì maandag segunda',
+  'tue tues tuesday dienstag mardi martes martedì dinsdag terça',
+  'wed wednesday mittwoch mer mercredi miércoles mercoledì woensdag quarta',
+  'thu thur thurs thursday donnerstag jeu jeudi jueves giovedì donderdag quinta',
+  'fri friday freitag ven vendredi viernes venerdì vrijdag sexta',
+  'sat saturday samstag sam samedi sábado sabato zaterdag',
+].forEach((names, i) => names.split(' ').forEach((name) => WEEKDAY_NUMBERS.set(name, i)));
+const WEEKDAYS = [...WEEKDAY_NUMBERS.keys(), 'mar'];
 const alternatives = (list: Iterable<string>) => [...list].sort((a, b) => b.length - a.length).join('|');
 const DAY_MONTH = String.raw`(?:\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:de\s+)?(?:${alternatives(MONTHS.keys())})\.?|(?:${alternatives(MONTHS.keys())})\.?\s+\d{1,2}(?:st|nd|rd|th)?)(?![\p{L}\d])`;
-const WEEKDAY_BEFORE = String.raw`\b(?:${alternatives(WEEKDAYS.split(' '))})\.?,?\s+`;
+const WEEKDAY_BEFORE = String.raw`\b(?:${alternatives(WEEKDAYS)})\.?,?\s+`;
 const CLOCK_BEFORE = String.raw`\b\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?,?\s+(?:on\s+|am\s+|le\s+|el\s+)?`;
 const CLOCK_AFTER = String.raw`,?\s+(?:at\s+|um\s+|à\s+)?\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?`;
 /**
@@ -516,18 +524,6 @@ const YEARLESS = new RegExp(
   String.raw`(?:${WEEKDAY_BEFORE}|${CLOCK_BEFORE})${DAY_MONTH}(?:${CLOCK_AFTER})?|\b${DAY_MONTH}${CLOCK_AFTER}`,
   'iu',
 );
-
-/** Weekday names of the languages of MONTHS, by day of the week from Sunday (French `mar`, also March, left out). */
-const WEEKDAY_NUMBERS = new Map<string, number>();
-[
-  'sun sunday sonntag dim dimanche domingo domenica zondag',
-  'mon monday montag lun lundi lunes lunedì maandag segunda',
-  'tue tues tuesday dienstag mardi martes martedì dinsdag terça',
-  'wed wednesday mittwoch mer mercredi miércoles mercoledì woensdag quarta',
-  'thu thur thurs thursday donnerstag jeu jeudi jueves giovedì donderdag quinta',
-  'fri friday freitag ven vendredi viernes venerdì vrijdag sexta',
-  'sat saturday samstag sam samedi sábado sabato zaterdag',
-].forEach((names, i) => names.split(' ').forEach((name) => WEEKDAY_NUMBERS.set(name, i)));
 
 /**
  * A date printed without its year and with its weekday (a YEARLESS date: "Tuesday July 24", "Sunday 8th
@@ -553,9 +549,11 @@ export function readYearless(text: string, years: readonly number[]): string | n
   }
   if (month === undefined || day === undefined || day > 31) return null;
   const latest = Math.max(...years);
-  const year = [latest, latest + 1, latest - 1].find(
-    (y) => new Date(y, month - 1, day).getDay() === weekday && new Date(y, month - 1, day).getDate() === day,
-  );
+  const fits = (y: number) => {
+    const date = new Date(y, month - 1, day);
+    return date.getDay() === weekday && date.getDate() === day;
+  };
+  const year = [latest, latest + 1, latest - 1].find(fits);
   if (year === undefined) return null;
   const pad = (v: number) => String(v).padStart(2, '0');
   return readDate(`${year}-${pad(month)}-${pad(day)}${clockOf(text)}`);
