@@ -5,6 +5,7 @@ import { findByline, findLink, isBylineOnly, permalinkIn, readYearless, type Byl
 import { assemble, type AssembleOptions } from './index';
 import { findVotes, replyDepths } from './replies';
 import { elementSignature } from '../dom/signature';
+import { commonAncestor, directQuery, scopedQuery, type Query } from '../dom/scoped-query';
 
 /** Each of `els` (in document order) as a card, with its reply depth where the page nests them; empty cards
  * are dropped. */
@@ -24,9 +25,12 @@ export function toBlocks(all: Element[], options: AssembleOptions = {}): Block[]
   // itself: only its descendants are checked).
   const exclude = new Set<Element>([...(options.exclude ?? []), ...els]);
   const footer = footersOf(els);
+  // Every card asks the same selectors of its container: a long list asks them once of the list.
+  const scope = els.length > COUNT_FROM ? commonAncestor(els) : null;
+  const query = scope ? scopedQuery(scope) : directQuery;
   const blocks: Block[] = [];
   els.forEach((el, i) => {
-    const block = toBlock(el, els, { ...options, exclude }, footer);
+    const block = toBlock(el, els, { ...options, exclude }, footer, query);
     if (block.text) blocks.push(depths[i] ? { ...block, depth: depths[i] } : block);
   });
   return withYears(blocks, options.pageDate ?? null);
@@ -77,14 +81,15 @@ export function toBlock(
   siblings: Element[],
   options: AssembleOptions = {},
   footerOf: Footers = null,
+  query: Query = directQuery,
 ): Block {
   const container = postContainer(el, siblings);
   const { votes, accepted, el: votesEl } = findVotes(container);
   const exclude = votesEl ? new Set([...(options.exclude ?? []), votesEl]) : options.exclude;
   // The container's links, read once for the author's profile and the permalink.
-  const links = container.querySelectorAll('a[href]');
+  const links = query(container, 'a[href]');
   const head = headerOf(container, siblings) ?? footerOf?.(container) ?? null;
-  const byline = withHeader(findByline(container, links, el), head);
+  const byline = withHeader(findByline(container, { links, body: el, query }), head, query);
   const { html, text } = assemble(el, { ...options, exclude, byline });
   return {
     text,
@@ -160,9 +165,9 @@ function footersOf(els: Element[]): Footers {
 }
 
 /** The byline read in the card, completed from its header where the card lacks the author or the date. */
-function withHeader(byline: Byline, head: Element | null): Byline {
+function withHeader(byline: Byline, head: Element | null, query: Query): Byline {
   if (!head || (byline.author && byline.date)) return byline;
-  const more = findByline(head, head.querySelectorAll('a[href]'), null, true);
+  const more = findByline(head, { isHeader: true, query });
   return {
     author: byline.author ?? more.author,
     authorUrl: byline.author ? byline.authorUrl : more.authorUrl,

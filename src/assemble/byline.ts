@@ -5,6 +5,7 @@ import { toIso } from '../metadata';
 import { bylineName, SAYS_WORDS } from '../metadata/names';
 import { absoluteUrl } from './urls';
 import { docBaseUri, docUrl, ownerOf } from '../dom/document';
+import { directQuery, type Query } from '../dom/scoped-query';
 
 /**
  * Where forums and comment systems put the poster's name (schema.org, microformats, common class names), most
@@ -103,6 +104,16 @@ const PERMALINK =
 /** All of AUTHOR_SELECTORS at once: most posts match none, and one query says so. */
 const ANY_AUTHOR = AUTHOR_SELECTORS.join(', ');
 
+export interface BylineOptions {
+  /** The container's `a[href]` links, where the caller has read them already. */
+  links?: ArrayLike<Element>;
+  /** The post's own text inside the container: the rest of the container is its header. */
+  body?: Element | null;
+  /** The container is a header of its own (a `<dt>` above its `<dd>`): all of its words are around the name. */
+  isHeader?: boolean;
+  query?: Query;
+}
+
 /** Who wrote a post or comment: a name only (no "by", no date after it), and the profile it links to. */
 export interface Byline {
   author: string | null;
@@ -116,19 +127,23 @@ export interface Byline {
  * date-named elements, else from the line the author was found in ("by kestrel » Fri May 08, 2009 2:03 am"),
  * else from the card's header: its text outside the post's `body` ("Posted Apr 11, 2020, 1:02 PM" in a
  * table row above it). `isHeader`: the container is a header of its own (a `<dt>` above its `<dd>`), all of
- * its words are around the name.
+ * its words are around the name. `query` answers the container's queries (a list's scopedQuery: one query
+ * of the list for all of its cards).
  */
 export function findByline(
   container: Element,
-  links: NodeListOf<Element> = container.querySelectorAll('a[href]'),
-  body: Element | null = null,
-  isHeader = false,
+  {
+    body = null,
+    isHeader = false,
+    query = directQuery,
+    links = query(container, 'a[href]'),
+  }: BylineOptions = {},
 ): Byline {
   const found =
-    dataAuthor(container, links) ??
-    structuredAuthor(container) ??
+    dataAuthor(container, links, query) ??
+    structuredAuthor(container, query) ??
     profileAuthor(container, links) ??
-    namedAuthor(container);
+    namedAuthor(container, query);
   const line = found ? authorLine(found.el, container) : null;
   let header: string | null = null;
   const headerOnce = () => (header ??= headerText(container, body));
@@ -136,7 +151,7 @@ export function findByline(
     author: found?.name ?? textAuthor(headerOnce(), isHeader || bodyApart(container, body)),
     authorUrl: found?.url ?? null,
     date:
-      findDate(container, line) ??
+      findDate(container, line, query) ??
       dateIn(headerOnce()) ??
       (found && dateIn(textAfter(found.el, container, body))),
   };
@@ -241,14 +256,14 @@ function bodyApart(container: Element, body: Element | null): body is Element {
  * null || findByline(c).date !== null`), stopping at the first one found: the comment split asks it of every
  * unit of a region, before any of them becomes a card.
  */
-export function hasByline(container: Element): boolean {
-  const links = container.querySelectorAll('a[href]');
+export function hasByline(container: Element, query: Query = directQuery): boolean {
+  const links = query(container, 'a[href]');
   return (
-    (dataAuthor(container, links) ??
-      structuredAuthor(container) ??
+    (dataAuthor(container, links, query) ??
+      structuredAuthor(container, query) ??
       profileAuthor(container, links) ??
-      namedAuthor(container)) !== null ||
-    findDate(container, null) !== null ||
+      namedAuthor(container, query)) !== null ||
+    findDate(container, null, query) !== null ||
     dateInOrAuthor(headerText(container, null))
   );
 }
@@ -296,10 +311,10 @@ const QUOTE = 'blockquote, q, [class*="quote" i]';
  * quotation names the quoted member the same way (`<div class="bbCodeQuote" data-author="Bob">`): not the
  * author.
  */
-function dataAuthor(container: Element, links: NodeListOf<Element>): FoundAuthor | null {
+function dataAuthor(container: Element, links: ArrayLike<Element>, query: Query): FoundAuthor | null {
   let el: Element | null = container.hasAttribute('data-author') ? container : null;
   if (!el) {
-    const named = container.querySelectorAll('[data-author]');
+    const named = query(container, '[data-author]');
     for (let i = 0; i < named.length && !el; i++) if (!named[i].closest(QUOTE)) el = named[i];
   }
   const name = el ? cleanName(el.getAttribute('data-author') ?? '') : null;
@@ -313,8 +328,8 @@ function dataAuthor(container: Element, links: NodeListOf<Element>): FoundAuthor
   return { name, url, el };
 }
 
-function structuredAuthor(container: Element): FoundAuthor | null {
-  const el = container.querySelector('[itemprop~="author"]');
+function structuredAuthor(container: Element, query: Query): FoundAuthor | null {
+  const el = query(container, '[itemprop~="author"]')[0];
   if (!el) return null;
   const name = cleanName(el.querySelector('[itemprop="name"]')?.textContent ?? el.textContent ?? '');
   if (!name) return null;
@@ -326,7 +341,7 @@ function structuredAuthor(container: Element): FoundAuthor | null {
 
 /** The first link to a member profile that carries a name (an avatar's link has none: the name's link to the
  * same profile follows it). */
-function profileAuthor(container: Element, links: NodeListOf<Element>): FoundAuthor | null {
+function profileAuthor(container: Element, links: ArrayLike<Element>): FoundAuthor | null {
   for (let i = 0; i < links.length; i++) {
     const a = links[i];
     const href = a.getAttribute('href') ?? '';
@@ -337,10 +352,10 @@ function profileAuthor(container: Element, links: NodeListOf<Element>): FoundAut
   return null;
 }
 
-function namedAuthor(container: Element): FoundAuthor | null {
+function namedAuthor(container: Element, query: Query): FoundAuthor | null {
   // One scan of the container for all the selectors; each selector in turn then looks only at what it found
   // (in document order, as its own query would return them), instead of one more scan per selector.
-  const found = container.querySelectorAll(ANY_AUTHOR);
+  const found = query(container, ANY_AUTHOR);
   if (!found.length) return null;
   const names: (string | null)[] = [];
   for (const selector of AUTHOR_SELECTORS) {
@@ -395,13 +410,17 @@ function authorLine(el: Element, container: Element): Element | null {
  * The post's date: an ISO date (YYYY-MM-DD) or instant where the page's text can be read as one, else the text
  * as the page prints it.
  */
-export function findDate(container: Element, line: Element | null = null): string | null {
+export function findDate(
+  container: Element,
+  line: Element | null = null,
+  query: Query = directQuery,
+): string | null {
   // A `datetime` is meant to be machine-readable, but some themes print the date there as shown ("February
   // 24, 2006 02:01am"): read as a printed date where Date.parse cannot.
-  const time = container.querySelector('time[datetime]');
+  const time = query(container, 'time[datetime]')[0];
   const datetime = time?.getAttribute('datetime');
   if (datetime) return toIso(datetime) ?? readDate(datetime) ?? datetime;
-  const found = container.querySelectorAll(DATE_SELECTOR);
+  const found = query(container, DATE_SELECTOR);
   for (let i = 0; i < found.length; i++) {
     const el = found[i];
     if (isJoinDate(el)) continue;
@@ -414,7 +433,7 @@ export function findDate(container: Element, line: Element | null = null): strin
   if (fromLine) return fromLine;
   // A comment's permalink is often its date ("October 8, 2012 at 8:24 am" linking to #comment-1754346); a
   // post's title links there too ("Re: VLC 1.1.10+"), so the date must be most of the link's text.
-  const links = container.querySelectorAll('a[href]');
+  const links = query(container, 'a[href]');
   for (let i = 0; i < links.length; i++) {
     if (!PERMALINK.test(links[i].getAttribute('href') ?? '')) continue;
     const text = normalizeSpace(links[i].textContent ?? '');
@@ -422,7 +441,7 @@ export function findDate(container: Element, line: Element | null = null): strin
     if (m && m[0].length >= PERMALINK_DATE_SHARE * text.length) return readDate(m[0]) ?? m[0];
   }
   // A profile column holds the name and "Joined: Nov 03, 2008"; the post's own header line holds the date.
-  const headers = container.querySelectorAll(HEADER_SELECTOR);
+  const headers = query(container, HEADER_SELECTOR);
   for (let i = 0; i < headers.length; i++) {
     const date = dateIn(headers[i].textContent ?? '');
     if (date) return date;
@@ -625,7 +644,7 @@ export function readDate(text: string): string | null {
 /** A permalink anchor inside the container, else a URL to its id, else a CSS selector that finds it. */
 export function findLink(
   container: Element,
-  links: NodeListOf<Element> = container.querySelectorAll('a[href]'),
+  links: ArrayLike<Element> = container.querySelectorAll('a[href]'),
 ): string | null {
   const base = docBaseUri(ownerOf(container));
   return (
@@ -637,7 +656,7 @@ export function findLink(
 /** The first permalink anchor inside `container` (rel=bookmark, or an address of a post or comment). */
 export function permalinkIn(
   container: Element,
-  links: NodeListOf<Element> = container.querySelectorAll('a[href]'),
+  links: ArrayLike<Element> = container.querySelectorAll('a[href]'),
 ): string | null {
   // Indexed: a comment's links are read once per comment, and Array.from makes an iterator result per link.
   for (let i = 0; i < links.length; i++) {

@@ -13,6 +13,7 @@ import { termOf } from '../assemble/block';
 import { docQueryAll } from '../dom/document';
 import { jsonLdObjects } from '../metadata/jsonld';
 import { sharedNames, signature, signatureNames } from '../dom/signature';
+import { commonAncestor, directQuery, scopedQuery, type Query } from '../dom/scoped-query';
 import { MIN_MEAN_CHARS, threadUnits } from './threads';
 
 /** Characters of each class below each node (the node's subtree), indexed by node index. */
@@ -618,9 +619,11 @@ function cardsOf(units: SdNode[], s: Sums, total: number, like: Likeness): SdNod
   if (!best) return null;
   // Counted until the share is reached or out of reach: a region of hundreds of comments reads few bylines.
   const needed = Math.ceil(CARD_BYLINE_SHARE * best.length);
+  const scope = best.length > SCOPED_FROM ? commonAncestor(best.map((u) => u.el)) : null;
+  const query = scope ? scopedQuery(scope) : directQuery;
   let withByline = 0;
   for (let i = 0; i < best.length && withByline < needed; i++) {
-    if (carriesByline(best[i].el)) withByline++;
+    if (carriesByline(best[i].el, query)) withByline++;
     else if (withByline + (best.length - i - 1) < needed) return null;
   }
   if (withByline < needed) return null;
@@ -639,14 +642,17 @@ function cardsOf(units: SdNode[], s: Sums, total: number, like: Likeness): SdNod
   return cards;
 }
 
+/** Above this many cards, their bylines' queries are made once for all of them (dom/scoped-query.ts). */
+const SCOPED_FROM = 8;
+
 /**
  * Whether a card carries a byline: in itself, or, in a definition-list layout, in the `<dt>` before its `<dd>`
  * (the header assemble/block.ts reads the card's name and date from).
  */
-function carriesByline(el: Element): boolean {
-  if (hasByline(el)) return true;
+function carriesByline(el: Element, query: Query): boolean {
+  if (hasByline(el, query)) return true;
   const term = termOf(el);
-  return !!term && hasByline(term);
+  return !!term && hasByline(term, query);
 }
 
 /**

@@ -195,16 +195,14 @@ describe('findByline: initials, registration dates, and the header around the po
        <tr><td id="body">We met on May 5, 2019 at the old pier.</td></tr></table>`,
     );
     const body = document.getElementById('body')!;
-    const byline = findByline(card, card.querySelectorAll('a[href]'), body);
+    const byline = findByline(card, { body });
     expect(byline.author).toBe('Razor');
     expect(byline.date).toMatch(/^2020-04-11T/);
     // Without a header, the body's date stays the body's.
     const bare = container(
       `<div id="post"><div id="body">${'A long reply. '.repeat(20)} We met on May 5, 2019.</div></div>`,
     );
-    expect(
-      findByline(bare, bare.querySelectorAll('a[href]'), document.getElementById('body')).date,
-    ).toBeNull();
+    expect(findByline(bare, { body: document.getElementById('body') }).date).toBeNull();
   });
 });
 
@@ -214,16 +212,14 @@ describe('findByline: a date printed beside the name, in no element of its own',
       `<div id="post"><div id="body"><span class="author">dottoressa</span><br>
        März 7, 2018 <p>Liebe Claudia, du hast sehr schönes Haar.</p></div></div>`,
     );
-    const byline = findByline(card, card.querySelectorAll('a[href]'), document.getElementById('body'));
+    const byline = findByline(card, { body: document.getElementById('body') });
     expect(byline).toMatchObject({ author: 'dottoressa', date: '2018-03-07' });
     // A date in the comment's own words, well after the name, is not the comment's date.
     const later = container(
       `<div id="post"><div id="body"><span class="author">dottoressa</span><br>
        <p>Liebe Claudia, ich habe das Shampoo seit Wochen und bin zufrieden, gekauft am März 7, 2018.</p></div></div>`,
     );
-    expect(
-      findByline(later, later.querySelectorAll('a[href]'), document.getElementById('body')).date,
-    ).toBeNull();
+    expect(findByline(later, { body: document.getElementById('body') }).date).toBeNull();
   });
 });
 
@@ -263,9 +259,7 @@ describe('findByline: comment templates (markup modelled on WordPress themes and
     ['<div class="comment-number">1. <b>Al</b></div><div class="name">1. Al</div>', 'Al'],
   ])('takes the name, not the words around it, from %j', (header, name) => {
     const card = container(`<div id="post">${header}<div id="body"><p>What a talk that was.</p></div></div>`);
-    expect(findByline(card, card.querySelectorAll('a[href]'), document.getElementById('body')).author).toBe(
-      name,
-    );
+    expect(findByline(card, { body: document.getElementById('body') }).author).toBe(name);
   });
 
   it('reads "Posted by" in a header apart from the body, never in the body itself', () => {
@@ -273,11 +267,11 @@ describe('findByline: comment templates (markup modelled on WordPress themes and
       `<div id="post"><div id="body"><p>Isn't this a restatement?</p></div>
        <p class="posted">Posted by: John King at <a href="#c968475">November 7, 2012 7:00 AM</a></p></div>`,
     );
-    const byline = findByline(card, card.querySelectorAll('a[href]'), document.getElementById('body'));
+    const byline = findByline(card, { body: document.getElementById('body') });
     expect(byline.author).toBe('John King');
     expect(byline.date).toMatch(/^2012-11-07T/);
     const body = container(`<div id="post"><p>By the way, this is wrong.</p></div>`);
-    expect(findByline(body, body.querySelectorAll('a[href]'), body).author).toBeNull();
+    expect(findByline(body, { body }).author).toBeNull();
   });
 });
 
@@ -343,9 +337,7 @@ describe('readDate', () => {
     );
     const body = document.getElementById('body');
     expect(findDate(linked)).toBe(new Date(2012, 9, 8, 8, 24).toISOString());
-    expect(findByline(linked, linked.querySelectorAll('a[href]'), body).date).toBe(
-      new Date(2012, 9, 8, 8, 24).toISOString(),
-    );
+    expect(findByline(linked, { body }).date).toBe(new Date(2012, 9, 8, 8, 24).toISOString());
     const titled = container(
       `<div id="post"><h3><a href="#p307391">Re: Solution for VLC 1.1.10+ subtitles</a></h3><p>Thanks.</p></div>`,
     );
@@ -361,7 +353,7 @@ describe('findByline: names in a header line, between dates and separators', () 
   const bylineOf = (header: string, after = false) => {
     const body = '<div id="body"><p>Vielen Dank, ganz wichtiges Interview.</p></div>';
     const card = container(`<div id="post">${after ? body + header : header + body}</div>`);
-    return findByline(card, card.querySelectorAll('a[href]'), document.getElementById('body'));
+    return findByline(card, { body: document.getElementById('body') });
   };
 
   it.each([
@@ -393,7 +385,7 @@ describe('findByline: a card that is its own post', () => {
       `<li id="post">${indent}<div>${indent}<h2>Ein Argument</h2>${indent}<span class="metadata">
        geschrieben von berg2012 am 21. Jan. 2015, 19:04</span></div><p>Ich hätte eine andere Erklärung.</p></li>`,
     );
-    expect(findByline(card, card.querySelectorAll('a[href]'), card)).toEqual({
+    expect(findByline(card, { body: card })).toEqual({
       author: 'berg2012',
       authorUrl: null,
       date: new Date(2015, 0, 21, 19, 4).toISOString(),
@@ -453,7 +445,7 @@ describe('findByline: forum engines and templates that name the poster in their 
       `<div id="post" class="comment"><span class="submitted">Fri, 2012-11-09 18:05 — Jeff Moore (not verified)</span>
        <div class="content"><p>Thank you for your words.</p></div></div>`,
     );
-    expect(findByline(drupal, undefined, drupal.querySelector('.content'))).toEqual({
+    expect(findByline(drupal, { body: drupal.querySelector('.content') })).toEqual({
       author: 'Jeff Moore',
       authorUrl: null,
       date: new Date(2012, 10, 9, 18, 5).toISOString(),
