@@ -20,6 +20,8 @@ export interface PithOutput {
   title: string;
   method: string;
   ms: number;
+  /** The engine's own time per stage (the Extraction's `timings`), ms; highlight mode's regions left out. */
+  stages?: Record<string, number>;
   /** The engine threw on this page: scored as an empty extraction. */
   error?: string;
 }
@@ -150,6 +152,15 @@ function firstLine(error: Error): string {
   return String(error?.message ?? error).split('\n')[0];
 }
 
+/**
+ * The stages of what the reader waits for: every timing but `regions`, which highlight mode computes on first
+ * read of the Extraction's regions (after the timed run: runEngine reads them when it returns the result).
+ */
+function readerStages(timings: Record<string, number>): Record<string, number> {
+  const { regions: _, ...stages } = timings;
+  return stages;
+}
+
 export function toPithOutput(result: Partial<Extraction> & { ms: number }): PithOutput {
   const posts = (result.posts ?? []).map((p) => ({
     text: p.text,
@@ -171,5 +182,6 @@ export function toPithOutput(result: Partial<Extraction> & { ms: number }): Pith
     title: result.title ?? '',
     method: result.method ?? '',
     ms: result.ms,
+    ...(result.timings ? { stages: readerStages(result.timings) } : {}),
   };
 }

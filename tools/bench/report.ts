@@ -102,7 +102,24 @@ export function peersTables(rows: SetScore[]): string {
       `| ${s.set} | ${f(s.time.pithMedian, 1)} / ${f(s.time.pithP95, 1)} | ${f(s.time.readabilityMedian, 1)} / ${f(s.time.readabilityP95, 1)} | ${f(s.peerTime.defuddle?.median, 1)} / ${f(s.peerTime.defuddle?.p95, 1)} |`,
   );
   tables.push(`### time in the page (ms)\n\n${timeHead}\n|${' --- |'.repeat(4)}\n${timeRows.join('\n')}`);
+  const stages = stagesTable(rows);
+  if (stages) tables.push(stages);
   return tables.join('\n\n');
+}
+
+/**
+ * Where Pith's time goes: each stage's median / p95 per set (the Extraction's `timings`). `blocks` is the time
+ * of the stages from `scope` to `table` together; the others do not overlap.
+ */
+export function stagesTable(rows: SetScore[]): string | null {
+  const names = [...new Set(rows.flatMap((s) => Object.keys(s.stages)))];
+  if (!names.length) return null;
+  const head = `| stage | ${rows.map((s) => s.set).join(' | ')} |`;
+  const lines = names.map(
+    (name) =>
+      `| ${name} | ${rows.map((s) => (s.stages[name] ? `${f(s.stages[name].median, 1)} / ${f(s.stages[name].p95, 1)}` : 'n/a')).join(' | ')} |`,
+  );
+  return `### Pith's time by stage (ms, median / p95)\n\n\`blocks\` is the stages from \`scope\` to \`table\` together.\n\n${head}\n|${' --- |'.repeat(rows.length + 1)}\n${lines.join('\n')}`;
 }
 
 function signed(n: number): string {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Gold } from '../lib/corpus';
 import { toCsv } from './csv';
-import { firstLine, peersTables, withPageTypes } from './report';
+import { toPithOutput } from './page-result';
+import { firstLine, peersTables, stagesTable, withPageTypes } from './report';
 import { bestPeer, pageF1, scorePage, scoreSet } from './score';
 
 const NONE = { url: null, pageType: null, title: null, author: null, date: null, with: null, without: null };
@@ -115,5 +116,33 @@ describe('peers beside Pith', () => {
     expect(tables).toContain('| wcxb | 2 | 1.000 | 0.857 (Defuddle) | +0.143 | 0.667 | 0.857 | n/a |');
     expect(tables).toContain('| wcxb: forum | 2 | 1.000 | 0.857 (Defuddle) | +0.143 |');
     expect(tables).not.toContain('### snippet F1');
+  });
+});
+
+describe("Pith's time by stage", () => {
+  it('keeps the stages of what the reader waits for, and leaves highlight mode’s regions out', () => {
+    const out = toPithOutput({ ms: 12, timings: { metadata: 1, build: 6, assemble: 2, regions: 40 } });
+    expect(out.stages).toEqual({ metadata: 1, build: 6, assemble: 2 });
+    expect(toPithOutput({ ms: NaN }).stages).toBeUndefined();
+  });
+
+  it('gives each stage’s median and p95 per set, a stage a page did not run counted as 0 ms there', () => {
+    const times = [
+      { metadata: 1, build: 10, 'page-type': 1 },
+      { metadata: 3, build: 30 },
+      { metadata: 2, build: 20, 'page-type': 3 },
+    ];
+    const pages = times.map((stages, i) =>
+      scorePage({ ...result('a', 'a', { stages }), set: 's', id: `p${i}` }, gold({ article: 'a' })),
+    );
+    const set = scoreSet('s', pages);
+    expect(Object.keys(set.stages)).toEqual(['metadata', 'build', 'page-type']);
+    expect(set.stages.build.median).toBe(20);
+    expect(set.stages['page-type'].median).toBe(1);
+    expect(set.stages.metadata.p95).toBeCloseTo(2.9);
+    const table = stagesTable([set]);
+    expect(table).toContain('| stage | s |');
+    expect(table).toContain('| build | 20.0 / 29.0 |');
+    expect(stagesTable([scoreSet('t', [])])).toBeNull();
   });
 });

@@ -68,6 +68,8 @@ export interface PageScore {
   error?: string;
   goldType: string | null;
   pithType: string | null;
+  /** Pith's time per stage on this page (PithOutput.stages). */
+  pithStages?: Record<string, number>;
   pith?: EnginePageScore;
   readability?: EnginePageScore;
   defuddle?: EnginePageScore;
@@ -87,6 +89,7 @@ export function scorePage(result: PageResult, gold: Gold, commentGold?: GoldComm
     id: result.id,
     goldType: gold.pageType,
     pithType: result.pith?.pageType ?? null,
+    ...(result.pith?.stages ? { pithStages: result.pith.stages } : {}),
   };
   const outputs = outputsOf(result);
   if (result.error || !outputs) return { ...base, error: result.error ?? 'no output' };
@@ -157,6 +160,8 @@ export interface SetScore {
   time: ReturnType<typeof timeScore>;
   /** Median and 95th percentile of the in-render peers' ms (Readability's is also in `time`). */
   peerTime: Partial<Record<(typeof TIMED_PEERS)[number], { median: number; p95: number }>>;
+  /** Median and 95th percentile of Pith's time in each stage, in the order the engine runs them. */
+  stages: Record<string, { median: number; p95: number }>;
 }
 
 export function scoreSet(set: string, pages: PageScore[]): SetScore {
@@ -180,7 +185,22 @@ export function scoreSet(set: string, pages: PageScore[]): SetScore {
         return [peer, { median: median(ms), p95: percentile(ms, 95) }];
       }),
     ),
+    stages: stageTimes(timed.map((p) => p.pithStages ?? {})),
   };
+}
+
+/**
+ * Median and 95th percentile of each stage over `pages`, stages in the order the engine records them. A stage
+ * a page did not run (a page type's stage on a page that declares its posts) counts as 0 ms on that page.
+ */
+export function stageTimes(pages: Record<string, number>[]): Record<string, { median: number; p95: number }> {
+  const names = [...new Set(pages.flatMap((p) => Object.keys(p)))];
+  return Object.fromEntries(
+    names.map((name) => {
+      const ms = pages.map((p) => p[name] ?? 0);
+      return [name, { median: median(ms), p95: percentile(ms, 95) }];
+    }),
+  );
 }
 
 /**
