@@ -13,6 +13,17 @@ describe('reading time', () => {
 
   it('counts words in scripts written without spaces', () => {
     expect(countWords('我们今天去海边散步', 'zh')).toBeGreaterThan(1);
+    expect(countWords('ภาษาไทยไม่มีการเว้นวรรคระหว่างคำ', 'th')).toBeGreaterThan(3);
+    // One such script anywhere in the text is enough: the English words around it still count.
+    expect(countWords('Tokyo is 東京都 in Japanese', 'en')).toBeGreaterThan(4);
+  });
+
+  it('counts a word where a space-separated script writes one: hyphens, apostrophes and numbers inside it', () => {
+    expect(countWords('A well-known café’s 3,000 visitors (in 2024) said «très bien» — twice.')).toBe(11);
+    expect(countWords('Привет, мир! Это тест.')).toBe(4);
+    expect(countWords('नमस्ते दुनिया, यह एक परीक्षण है।')).toBe(6);
+    expect(countWords('مرحبا بالعالم، هذا اختبار.')).toBe(4);
+    expect(countWords('... — !!! 42')).toBe(1);
   });
 
   it('rounds words / 230 wpm to whole minutes, at least one for any text', () => {
