@@ -82,6 +82,35 @@ describe('an article in a closed shadow root', () => {
     });
   }
 
+  it('asks the reader only of elements that can host a shadow root (it is an extension API call)', async () => {
+    const { asked, text } = await withPage(
+      'shadow-closed.html',
+      async (page) => {
+        await page.evaluate(engineScript());
+        return page.evaluate(() => {
+          const g = globalThis as unknown as {
+            PithEngine: { extract(d: Document, o: object): Extraction };
+            pithFixtureShadowRoot: (el: Element) => ShadowRoot | null;
+          };
+          const tags = new Set<string>();
+          const shadowRoot = (el: Element) => {
+            tags.add(el.localName);
+            return g.pithFixtureShadowRoot(el);
+          };
+          const x = g.PithEngine.extract(document, { method: 'learned', shadowRoot });
+          return { asked: [...tags], text: x.article.text };
+        });
+      },
+      { scripts: true },
+    );
+    expect(text).toContain('Ten years after the sea wall was breached');
+    expect(asked.some((tag) => tag.includes('-'))).toBe(true); // the story's custom element
+    const hosts = ['article', 'aside', 'blockquote', 'body', 'div', 'footer', 'header', 'main', 'nav', 'p', 'section', 'span']; // prettier-ignore
+    expect(
+      asked.filter((tag) => !tag.includes('-') && !hosts.includes(tag) && !/^h[1-6]$/.test(tag)),
+    ).toEqual([]);
+  });
+
   it('is out of reach without one (a page script, the CLI and the bench see open roots only)', async () => {
     const x = await extractWith(false, 'learned');
     expect(x.article.text).not.toContain('Ten years after the sea wall was breached');
