@@ -212,7 +212,28 @@ describe.each(BROWSERS)('in %s', (browser) => {
       const id = await h.tabId(page);
       const other = await openServed('other.html', { 'other.html': lateArticlePage(1_000) });
       expect(await page.evaluate(() => document.visibilityState)).toBe('hidden');
+      await untilNoFrames(page);
       return { id, other };
+    }
+
+    /**
+     * Until the hidden tab paints no more frames: Firefox goes on painting a tab for a moment after another
+     * is brought to the front, and a reader mounted then was painted, so turned modal (it had been mounted
+     * late enough only while the extraction read every element's closed shadow root, 8f9d41a). A frame runs
+     * the page's animation callbacks: none before a 300 ms timer fires (a second, where the browser throttles
+     * a hidden tab's timers) is a tab that is not painted.
+     */
+    async function untilNoFrames(page: Tab): Promise<void> {
+      const painted = () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              let frame = false;
+              requestAnimationFrame(() => (frame = true));
+              setTimeout(() => resolve(frame), 300);
+            }),
+        );
+      await waitFor(painted, (frame) => !frame, 'a hidden tab that paints no frame');
     }
 
     it('turns modal after the click, and closes on Escape leaving the page as it was', async () => {
