@@ -5,7 +5,7 @@ import { findByline, findLink, isBylineOnly, permalinkIn, readYearless, type Byl
 import { assemble, type AssembleOptions } from './index';
 import { findVotes, replyDepths } from './replies';
 import { elementSignature } from '../dom/signature';
-import { commonAncestor, directQuery, scopedQuery, type Query } from '../dom/scoped-query';
+import { directQuery, listQuery, type Query } from '../dom/scoped-query';
 
 /** Each of `els` (in document order) as a card, with its reply depth where the page nests them; empty cards
  * are dropped. */
@@ -26,8 +26,7 @@ export function toBlocks(all: Element[], options: AssembleOptions = {}): Block[]
   const exclude = new Set<Element>([...(options.exclude ?? []), ...els]);
   const footer = footersOf(els);
   // Every card asks the same selectors of its container: a long list asks them once of the list.
-  const scope = els.length > COUNT_FROM ? commonAncestor(els) : null;
-  const query = scope ? scopedQuery(scope) : directQuery;
+  const query = listQuery(els);
   const blocks: Block[] = [];
   els.forEach((el, i) => {
     const block = toBlock(el, els, { ...options, exclude }, footer, query);

@@ -27,7 +27,7 @@ let shadowOf: ShadowRootReader = openShadowRoot;
 const SHADOW_HOSTS = new Set(['article', 'aside', 'blockquote', 'body', 'div', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'main', 'nav', 'p', 'section', 'span']); // prettier-ignore
 
 /** Whether `el` can have a shadow root at all. */
-export function mayHostShadow(el: Element): boolean {
+function mayHostShadow(el: Element): boolean {
   const tag = el.localName;
   return SHADOW_HOSTS.has(tag) || tag.includes('-');
 }

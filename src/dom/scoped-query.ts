@@ -22,7 +22,7 @@ export const directQuery: Query = (container, selector) => container.querySelect
 export function scopedQuery(scope: Element): Query {
   const lists = new Map<string, Element[]>();
   return (container, selector) => {
-    if (container !== scope && !scope.contains(container)) return container.querySelectorAll(selector);
+    if (!scope.contains(container)) return container.querySelectorAll(selector);
     let list = lists.get(selector);
     if (!list) lists.set(selector, (list = Array.from(scope.querySelectorAll(selector))));
     return descendantsIn(list, container);
@@ -44,6 +44,18 @@ function descendantsIn(list: readonly Element[], container: Element): Element[] 
   const out: Element[] = [];
   for (let i = lo; i < list.length && container.contains(list[i]); i++) out.push(list[i]);
   return out;
+}
+
+/** Above this many elements, a list's queries are made once of the whole list (listQuery). */
+const SCOPED_FROM = 8;
+
+/**
+ * The queries for the elements of a list (a comment list's cards): one query of their common ancestor per
+ * selector for a long list, each element's own for a short one (where the ancestor may hold far more).
+ */
+export function listQuery(els: readonly Element[]): Query {
+  const scope = els.length > SCOPED_FROM ? commonAncestor(els) : null;
+  return scope ? scopedQuery(scope) : directQuery;
 }
 
 /** Node.DOCUMENT_POSITION_PRECEDING (the constant, so that this module loads where no DOM exists). */

@@ -13,7 +13,7 @@ import { termOf } from '../assemble/block';
 import { docQueryAll } from '../dom/document';
 import { jsonLdObjects } from '../metadata/jsonld';
 import { sharedNames, signature, signatureNames } from '../dom/signature';
-import { commonAncestor, directQuery, scopedQuery, type Query } from '../dom/scoped-query';
+import { listQuery, type Query } from '../dom/scoped-query';
 import { MIN_MEAN_CHARS, threadUnits } from './threads';
 
 /** Characters of each class below each node (the node's subtree), indexed by node index. */
@@ -619,8 +619,7 @@ function cardsOf(units: SdNode[], s: Sums, total: number, like: Likeness): SdNod
   if (!best) return null;
   // Counted until the share is reached or out of reach: a region of hundreds of comments reads few bylines.
   const needed = Math.ceil(CARD_BYLINE_SHARE * best.length);
-  const scope = best.length > SCOPED_FROM ? commonAncestor(best.map((u) => u.el)) : null;
-  const query = scope ? scopedQuery(scope) : directQuery;
+  const query = listQuery(best.map((u) => u.el));
   let withByline = 0;
   for (let i = 0; i < best.length && withByline < needed; i++) {
     if (carriesByline(best[i].el, query)) withByline++;
@@ -641,9 +640,6 @@ function cardsOf(units: SdNode[], s: Sums, total: number, like: Likeness): SdNod
   }
   return cards;
 }
-
-/** Above this many cards, their bylines' queries are made once for all of them (dom/scoped-query.ts). */
-const SCOPED_FROM = 8;
 
 /**
  * Whether a card carries a byline: in itself, or, in a definition-list layout, in the `<dt>` before its `<dd>`
