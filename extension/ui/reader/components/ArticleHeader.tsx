@@ -1,4 +1,5 @@
 // Site, title, and the byline row: author, date, estimated reading time.
+import { useEffect, useState } from 'preact/hooks';
 import type { ReaderExtraction } from '../normalize';
 import { formatNumber } from '../../../shared/i18n';
 import { formatDate } from '../format-date';
@@ -25,8 +26,23 @@ function isThisPage(url: string): boolean {
   }
 }
 
+/**
+ * The reading time's tooltip ("1,150 words at 230 words per minute"), written once the reader has painted: a
+ * count of four digits or more needs Intl.NumberFormat, whose first use in a tab loads ICU's number data
+ * (20 to 30 ms in a fresh renderer), and nobody reads a tooltip in the first frame. Preact runs effects after
+ * the paint.
+ */
+function useReadingDetail(words: number, locale: string | undefined): string | undefined {
+  const [detail, setDetail] = useState<string>();
+  useEffect(() => {
+    setDetail(tn('reader_reading_time_detail', words, [formatNumber(WORDS_PER_MINUTE, locale)]));
+  }, [words, locale]);
+  return detail;
+}
+
 export function ArticleHeader({ extraction, site, words, minutes, locale, onClose }: Props) {
   const date = formatDate(extraction.date, locale);
+  const detail = useReadingDetail(words, locale);
   return (
     <header class="head">
       {site && (
@@ -66,10 +82,7 @@ export function ArticleHeader({ extraction, site, words, minutes, locale, onClos
           </li>
         )}
         {minutes > 0 && (
-          <li
-            class="reading-time"
-            title={tn('reader_reading_time_detail', words, [formatNumber(WORDS_PER_MINUTE, locale)])}
-          >
+          <li class="reading-time" title={detail}>
             <bdi>{tn('reader_reading_time', minutes)}</bdi>
           </li>
         )}
