@@ -9,15 +9,17 @@ export function escapeHtml(text: string): string {
 
 const URL_ATTRIBUTES = ['src', 'href', 'poster'];
 
+const EXPORT_CONFIG = {
+  FORBID_TAGS: ['style', 'form', 'image', 'foreignobject'],
+  ADD_TAGS: ['semantics', 'annotation'],
+};
+
 /** Sanitises a fragment and makes every URL in it absolute against the page URL: nodes of an inert document. */
 export function cleanFragment(html: string, baseUrl: string): DocumentFragment {
   // No picture from elsewhere or HTML inside a drawing (the engine already leaves them out of SVG figures).
   // A formula keeps its TeX source (src/assemble/formula.ts): the Markdown export writes it, and in the HTML
   // export it stays the formula's annotation, which browsers do not draw.
-  const fragment = sanitizedFragment(html, {
-    FORBID_TAGS: ['style', 'form', 'image', 'foreignobject'],
-    ADD_TAGS: ['semantics', 'annotation'],
-  });
+  const fragment = sanitizedFragment(html, EXPORT_CONFIG);
   for (const element of fragment.querySelectorAll('*')) {
     for (const name of URL_ATTRIBUTES) {
       const value = element.getAttribute(name);

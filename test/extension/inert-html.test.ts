@@ -42,9 +42,22 @@ describe('parseInert', () => {
 });
 
 describe('sanitizedFragment', () => {
+  // A DOMPurify instance of its own: sanitizedFragment sets the shared one's config.
+  const reference = DOMPurify();
+
   it.each([READER, EXPORT])('keeps exactly what DOMPurify keeps of the raw markup (%j)', (config) => {
     for (const html of [...MASKING_CASES, ALL_MASKS_CASE, ...fixturePages])
-      expect(markupOf(sanitizedFragment(html, config))).toBe(DOMPurify.sanitize(html, config));
+      expect(markupOf(sanitizedFragment(html, config))).toBe(reference.sanitize(html, config));
+  });
+
+  it('applies each config given, in turn, to one purifier', () => {
+    const html = '<p class="x" style="color:red">text<iframe src="/"></iframe></p>';
+    const expected = [READER, EXPORT].map((config) => reference.sanitize(html, config));
+    expect(expected[0]).not.toBe(expected[1]);
+    for (const round of [0, 1, 2]) {
+      expect(markupOf(sanitizedFragment(html, READER)), `round ${round}`).toBe(expected[0]);
+      expect(markupOf(sanitizedFragment(html, EXPORT)), `round ${round}`).toBe(expected[1]);
+    }
   });
 
   it('returns nodes of an inert document', () => {

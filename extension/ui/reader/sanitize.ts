@@ -56,19 +56,17 @@ function readerPurifier(): typeof DOMPurify {
   return purifier;
 }
 
+const READER_CONFIG = {
+  FORBID_TAGS: [...FORBID_TAGS, ...FORBID_EXTRA, ...FORBID_MEDIA],
+  FORBID_ATTR,
+  ALLOW_DATA_ATTR: false,
+  // A formula's TeX source (src/assemble/formula.ts) is for the exports: the reader shows its MathML.
+  ADD_FORBID_CONTENTS: ['annotation'],
+};
+
 /** The overlay's clean copy of `html`: nodes of an inert document, for the overlay to adopt. */
 export function sanitizeHtml(html: string): DocumentFragment {
-  const fragment = sanitizedFragment(
-    html,
-    {
-      FORBID_TAGS: [...FORBID_TAGS, ...FORBID_EXTRA, ...FORBID_MEDIA],
-      FORBID_ATTR,
-      ALLOW_DATA_ATTR: false,
-      // A formula's TeX source (src/assemble/formula.ts) is for the exports: the reader shows its MathML.
-      ADD_FORBID_CONTENTS: ['annotation'],
-    },
-    readerPurifier(),
-  );
+  const fragment = sanitizedFragment(html, READER_CONFIG, readerPurifier());
   withoutOutsideReferences(fragment);
   languageOf(fragment);
   return fragment;
