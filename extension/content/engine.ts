@@ -40,6 +40,7 @@ type ShadowReader = (el: Element) => ShadowRoot | null;
  * Closed shadow roots as well as open ones: a web component's article is often in one, and only an extension
  * can read it. Chromium gives content scripts `chrome.dom.openOrClosedShadowRoot(el)`, Firefox gives them
  * `el.openOrClosedShadowRoot`; the engine takes whichever there is as an option (it calls no extension API).
+ * One reader serves one extraction.
  */
 export function shadowRootReader(): ShadowReader | undefined {
   const dom = (
@@ -47,14 +48,23 @@ export function shadowRootReader(): ShadowReader | undefined {
   ).chrome?.dom;
   const chromeRead = dom?.openOrClosedShadowRoot;
   if (chromeRead) {
-    // Only HTML elements can host a shadow root, and the API throws on any other (SVG, MathML). Not an
-    // `instanceof HTMLElement` test: an element of a same-origin frame has that frame's prototypes.
+    // Each answer is kept for the extraction: the engine's walks (the SD-Tree, the block table, the article's
+    // copy) ask for the same elements, and each question is an extension API call (36 ms of a 250-comment
+    // page's click, before the answers were kept).
+    const known = new Map<Element, ShadowRoot | null>();
     return (el) => {
-      try {
-        return chromeRead.call(dom, el as HTMLElement);
-      } catch {
-        return null;
+      let root = known.get(el);
+      if (root === undefined) {
+        // Only HTML elements can host a shadow root, and the API throws on any other (SVG, MathML). Not an
+        // `instanceof HTMLElement` test: an element of a same-origin frame has that frame's prototypes.
+        try {
+          root = chromeRead.call(dom, el as HTMLElement);
+        } catch {
+          root = null;
+        }
+        known.set(el, root);
       }
+      return root;
     };
   }
   // Firefox: a property of elements in content scripts (its getter throws on anything but an element, the
