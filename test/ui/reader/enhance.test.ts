@@ -146,3 +146,21 @@ describe('enhanceContent region names', () => {
     ]);
   });
 });
+
+describe('enhanceContent fragment links', () => {
+  it('keeps a "#fragment" link whose target is in the reader, by id or name, and makes the others text', () => {
+    const div = container(
+      // An empty link shows nothing and is unwrapped (before the links below are read): the name it carried
+      // goes with it. A name two elements carry stays while one of them is left.
+      '<a name="gone" href="https://example.com/"></a>' +
+        '<a name="twice" href="https://example.com/"></a><span id="twice">kept</span>' +
+        '<p class="links"><a href="#fn1">1</a> <a href="#n2">2</a> <a href="#missing">3</a>' +
+        ' <a href="#caf%C3%A9">4</a> <a href="#gone">5</a> <a href="#twice">6</a></p>' +
+        '<p id="fn1">one</p><a name="n2"></a><p id="café">four</p>',
+    );
+    enhanceContent(div);
+    const hrefs = [...div.querySelectorAll('.links a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['#fn1', '#n2', null, '#caf%C3%A9', null, '#twice']);
+    expect(div.querySelector('[name="gone"]')).toBeNull();
+  });
+});
