@@ -80,8 +80,8 @@ export function interfaceLocale(): string | undefined {
 
 /**
  * interfaceLocale()'s answer for the extension API it read: the browser's language and the message tables do
- * not change while a content script lives, and each read is an extension API call (a thread's reader asked for
- * it once per card and count: 50 ms of a 250-comment page's click to first paint).
+ * not change while a content script lives, and each read is two extension API calls, which a thread's reader
+ * made for every card and count.
  */
 let knownLocale: { i18n: object; locale: string | undefined } | null = null;
 
