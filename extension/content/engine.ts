@@ -47,36 +47,34 @@ export function shadowRootReader(): ShadowReader | undefined {
     globalThis as { chrome?: { dom?: { openOrClosedShadowRoot?: (el: HTMLElement) => ShadowRoot | null } } }
   ).chrome?.dom;
   const chromeRead = dom?.openOrClosedShadowRoot;
-  if (chromeRead) {
-    // Each answer is kept for the extraction: the engine's walks (the SD-Tree, the block table, the article's
-    // copy) ask for the same elements, and each question is an extension API call (36 ms of a 250-comment
-    // page's click, before the answers were kept).
-    const known = new Map<Element, ShadowRoot | null>();
-    return (el) => {
-      let root = known.get(el);
-      if (root === undefined) {
-        // Only HTML elements can host a shadow root, and the API throws on any other (SVG, MathML). Not an
-        // `instanceof HTMLElement` test: an element of a same-origin frame has that frame's prototypes.
-        try {
-          root = chromeRead.call(dom, el as HTMLElement);
-        } catch {
-          root = null;
-        }
-        known.set(el, root);
-      }
-      return root;
-    };
-  }
+  // Only HTML elements can host a shadow root, and the API throws on any other (SVG, MathML). Not an
+  // `instanceof HTMLElement` test: an element of a same-origin frame has that frame's prototypes.
+  if (chromeRead) return keptAnswers((el) => chromeRead.call(dom, el as HTMLElement));
   // Firefox: a property of elements in content scripts (its getter throws on anything but an element, the
   // prototype included, so it is looked up with `in`, never read there).
-  if ('openOrClosedShadowRoot' in Element.prototype) {
-    return (el) => {
-      try {
-        return (el as { openOrClosedShadowRoot?: ShadowRoot | null }).openOrClosedShadowRoot ?? null;
-      } catch {
-        return null;
-      }
-    };
-  }
+  if ('openOrClosedShadowRoot' in Element.prototype)
+    return keptAnswers((el) => (el as { openOrClosedShadowRoot?: ShadowRoot | null }).openOrClosedShadowRoot);
   return undefined;
+}
+
+/**
+ * `read`, each element's answer kept for the extraction (null where it throws): the engine's walks (the
+ * SD-Tree, the block table, the article's copy) ask about the same elements, and each question is an extension
+ * API call in Chromium (36 ms of a 250-comment page's click, before the answers were kept), a read through
+ * Firefox's security wrapper in Firefox.
+ */
+function keptAnswers(read: (el: Element) => ShadowRoot | null | undefined): ShadowReader {
+  const known = new Map<Element, ShadowRoot | null>();
+  return (el) => {
+    let root = known.get(el);
+    if (root === undefined) {
+      try {
+        root = read(el) ?? null;
+      } catch {
+        root = null;
+      }
+      known.set(el, root);
+    }
+    return root;
+  };
 }
