@@ -40,41 +40,33 @@ type ShadowReader = (el: Element) => ShadowRoot | null;
  * Closed shadow roots as well as open ones: a web component's article is often in one, and only an extension
  * can read it. Chromium gives content scripts `chrome.dom.openOrClosedShadowRoot(el)`, Firefox gives them
  * `el.openOrClosedShadowRoot`; the engine takes whichever there is as an option (it calls no extension API).
- * One reader serves one extraction.
  */
 export function shadowRootReader(): ShadowReader | undefined {
   const dom = (
     globalThis as { chrome?: { dom?: { openOrClosedShadowRoot?: (el: HTMLElement) => ShadowRoot | null } } }
   ).chrome?.dom;
   const chromeRead = dom?.openOrClosedShadowRoot;
-  // Only HTML elements can host a shadow root, and the API throws on any other (SVG, MathML). Not an
-  // `instanceof HTMLElement` test: an element of a same-origin frame has that frame's prototypes.
-  if (chromeRead) return keptAnswers((el) => chromeRead.call(dom, el as HTMLElement));
+  if (chromeRead) {
+    // Only HTML elements can host a shadow root, and the API throws on any other (SVG, MathML). Not an
+    // `instanceof HTMLElement` test: an element of a same-origin frame has that frame's prototypes.
+    return (el) => {
+      try {
+        return chromeRead.call(dom, el as HTMLElement);
+      } catch {
+        return null;
+      }
+    };
+  }
   // Firefox: a property of elements in content scripts (its getter throws on anything but an element, the
   // prototype included, so it is looked up with `in`, never read there).
-  if ('openOrClosedShadowRoot' in Element.prototype)
-    return keptAnswers((el) => (el as { openOrClosedShadowRoot?: ShadowRoot | null }).openOrClosedShadowRoot);
-  return undefined;
-}
-
-/**
- * `read`, each element's answer kept for the extraction (null where it throws): the engine's walks (the
- * SD-Tree, the block table, the article's copy) ask about the same elements, and each question is an extension
- * API call in Chromium (36 ms of a 250-comment page's click, before the answers were kept), a read through
- * Firefox's security wrapper in Firefox.
- */
-function keptAnswers(read: (el: Element) => ShadowRoot | null | undefined): ShadowReader {
-  const known = new Map<Element, ShadowRoot | null>();
-  return (el) => {
-    let root = known.get(el);
-    if (root === undefined) {
+  if ('openOrClosedShadowRoot' in Element.prototype) {
+    return (el) => {
       try {
-        root = read(el) ?? null;
+        return (el as { openOrClosedShadowRoot?: ShadowRoot | null }).openOrClosedShadowRoot ?? null;
       } catch {
-        root = null;
+        return null;
       }
-      known.set(el, root);
-    }
-    return root;
-  };
+    };
+  }
+  return undefined;
 }

@@ -32,10 +32,27 @@ function mayHostShadow(el: Element): boolean {
   return SHADOW_HOSTS.has(tag) || tag.includes('-');
 }
 
+/**
+ * `reader` asked once per element that may host a shadow root, its answers kept for one extraction: the walks
+ * (the SD-Tree, the block table, the article's copy) ask about the same elements, and each question is an
+ * extension API call in Chromium (36 ms of a 250-comment page's click before the answers were kept), a read
+ * through the security wrapper in Firefox.
+ */
+function askedOnce(reader: ShadowRootReader): ShadowRootReader {
+  const known = new Map<Element, ShadowRoot | null>();
+  return (el) => {
+    const open = el.shadowRoot;
+    if (open || !mayHostShadow(el)) return open;
+    let root = known.get(el);
+    if (root === undefined) known.set(el, (root = reader(el) ?? null));
+    return root;
+  };
+}
+
 /** Runs `fn` with `reader` as the way to shadow roots; the extraction is synchronous, so one slot suffices. */
 export function withShadowReader<T>(reader: ShadowRootReader | undefined, fn: () => T): T {
   const before = shadowOf;
-  shadowOf = reader ? (el) => el.shadowRoot ?? (mayHostShadow(el) ? reader(el) : null) : openShadowRoot;
+  shadowOf = reader ? askedOnce(reader) : openShadowRoot;
   try {
     return fn();
   } finally {

@@ -82,8 +82,8 @@ describe('an article in a closed shadow root', () => {
     });
   }
 
-  it('asks the reader only of elements that can host a shadow root (it is an extension API call)', async () => {
-    const { asked, text } = await withPage(
+  it('asks the reader once an element, only of elements that can host a shadow root (an extension API call)', async () => {
+    const { asked, twice, text } = await withPage(
       'shadow-closed.html',
       async (page) => {
         await page.evaluate(engineScript());
@@ -93,18 +93,23 @@ describe('an article in a closed shadow root', () => {
             pithFixtureShadowRoot: (el: Element) => ShadowRoot | null;
           };
           const tags = new Set<string>();
+          const seen = new Set<Element>();
+          let twice = 0;
           const shadowRoot = (el: Element) => {
             tags.add(el.localName);
+            if (seen.has(el)) twice++;
+            seen.add(el);
             return g.pithFixtureShadowRoot(el);
           };
           const x = g.PithEngine.extract(document, { method: 'learned', shadowRoot });
-          return { asked: [...tags], text: x.article.text };
+          return { asked: [...tags], twice, text: x.article.text };
         });
       },
       { scripts: true },
     );
     expect(text).toContain('Ten years after the sea wall was breached');
     expect(asked.some((tag) => tag.includes('-'))).toBe(true); // the story's custom element
+    expect(twice).toBe(0); // the walks (SD-Tree, block table, copy) share the answers of one extraction
     const hosts = ['article', 'aside', 'blockquote', 'body', 'div', 'footer', 'header', 'main', 'nav', 'p', 'section', 'span']; // prettier-ignore
     expect(
       asked.filter((tag) => !tag.includes('-') && !hosts.includes(tag) && !/^h[1-6]$/.test(tag)),
