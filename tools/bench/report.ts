@@ -177,6 +177,12 @@ function setTable(s: SetScore, pages: PageScore[]): string {
     `Page type accuracy ${f(s.pageType.accuracy)} over ${s.pageType.pages} pages with an SD type in gold` +
       ` (Readability has no page type). Confusion (gold → Pith): ${confusion(s.pageType.confusion)}`,
   ];
+  const omitted = pages.filter((p) => p.commentsOmitted).map((p) => p.id);
+  if (omitted.length)
+    notes.push(
+      `Comments not scored on ${omitted.length} pages whose gold leaves out the reader comments they show,` +
+        ` checked by hand (bench/gold/comments-omitted.json): ${omitted.join(', ')}.`,
+    );
   if (published.length) notes.push(`Published (corpus README, for orientation):\n${published.join('\n')}`);
   return `${lines.join('\n')}\n\n${notes.join('\n\n')}`;
 }

@@ -18,6 +18,7 @@ import {
 import { FoldModels } from '../train/folds';
 import { GivenPeers } from './peers';
 import { readCommentGold, type GoldCommentPage } from './comment-gold';
+import { readOmittedComments, withOmittedComments, type OmittedCommentsPage } from '../lib/omitted-comments';
 
 export interface Job {
   set: string;
@@ -45,9 +46,16 @@ export interface RunOptions {
 
 /**
  * Jobs for the requested sets (all sets of the corpus when `sets` is null), the first `limit` pages of each
- * (of the given gold page types, when `pageTypes` is set).
+ * (of the given gold page types, when `pageTypes` is set). The gold is read repaired (repairGold) and with the
+ * comments of `omitted`'s pages unknown (omitted-comments.ts).
  */
-export function jobsFor(corpus: string, sets: string[] | null, limit?: number, pageTypes?: string[]): Job[] {
+export function jobsFor(
+  corpus: string,
+  sets: string[] | null,
+  limit?: number,
+  pageTypes?: string[],
+  omitted: Map<string, OmittedCommentsPage> = readOmittedComments(),
+): Job[] {
   const available = listSets(corpus);
   const chosen = sets ?? available;
   const missing = chosen.filter((s) => !available.includes(s));
@@ -55,7 +63,7 @@ export function jobsFor(corpus: string, sets: string[] | null, limit?: number, p
     throw new Error(`No such set in ${corpus}: ${missing.join(', ')} (have ${available.join(', ')})`);
   return chosen.flatMap((set) =>
     readGold(path.join(corpus, set))
-      .map(repairGold)
+      .map((gold) => withOmittedComments(repairGold(gold), set, omitted))
       .filter((gold) => !pageTypes || pageTypes.includes(gold.pageType ?? ''))
       .slice(0, limit)
       .map((gold) => ({ set, gold })),

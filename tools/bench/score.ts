@@ -70,6 +70,8 @@ export interface PageScore {
   pithType: string | null;
   /** Pith's time per stage on this page (PithOutput.stages). */
   pithStages?: Record<string, number>;
+  /** The gold leaves out the comments the page shows (omitted-comments.ts): its comments are not scored. */
+  commentsOmitted?: true;
   pith?: EnginePageScore;
   readability?: EnginePageScore;
   defuddle?: EnginePageScore;
@@ -90,6 +92,7 @@ export function scorePage(result: PageResult, gold: Gold, commentGold?: GoldComm
     goldType: gold.pageType,
     pithType: result.pith?.pageType ?? null,
     ...(result.pith?.stages ? { pithStages: result.pith.stages } : {}),
+    ...(gold.commentsOmitted ? { commentsOmitted: true as const } : {}),
   };
   const outputs = outputsOf(result);
   if (result.error || !outputs) return { ...base, error: result.error ?? 'no output' };

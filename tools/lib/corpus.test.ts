@@ -74,6 +74,29 @@ describe('repairGold', () => {
     expect(repaired.pageType).toBe('article-with-comments');
   });
 
+  it('splits the comments at the line where it was typed with a slip', () => {
+    for (const line of [
+      '!@ $%^&*()  COMMENTS',
+      '!#@$%^&*()  COMMENTS',
+      '!@#$%^&*()  COMMNENTS',
+      '!@#$%^&*()  CORRECTED',
+      '!!@#$%^&*()  COMMENTS',
+      '!@#$%^&*()',
+    ]) {
+      // prettier-ignore
+      const repaired = repairGold(gold({ article: `The story.\n\n${line}\n\n\nGregory\nAugust 15th\n\nBeyond it.` }));
+      expect(repaired.article).toBe('The story.');
+      expect(repaired.comments).toEqual(['Gregory\nAugust 15th\n\nBeyond it.']);
+      expect(repaired.pageType).toBe('article-with-comments');
+    }
+    // A capitalised first word of the first comment, on the next line, stays in the comment.
+    const bare = repairGold(gold({ article: 'The story.\n!@#$%^&*()\nGREAT post' }));
+    expect(bare.comments).toEqual(['GREAT post']);
+    // Gold that already has its comments is left as it is.
+    const split = gold({ article: 'The story. !@ $%^&*() COMMENTS', comments: ['Nice.'] });
+    expect(repairGold(split)).toBe(split);
+  });
+
   it('returns other gold as it is', () => {
     const plain = gold({
       article: 'The gates reopened on Sunday.\n\nA short note: 0 of 3 failed.',

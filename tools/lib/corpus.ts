@@ -35,21 +35,31 @@ export function readGold(setDir: string): Gold[] {
 }
 
 /**
- * Dragnet gold saved as UTF-16 and read as UTF-8 (pages 27, 39, 42 and 158): the byte-order mark read as two
- * U+FFFD, a NUL after each ASCII character ("T\0h\0e\0"). Dragnet's text files hold the article, then its
- * comments after a "!@#$%^&*() COMMENTS" line; the corpus split them on that line, which in these four files has
- * NULs in it, so their `article` is the whole file as read and their `comments` are empty, though the pages
- * show dozens. Read again here: each character back to its byte (an ASCII one) or to an unknown byte, the
- * bytes paired as UTF-16 (a pair with an unknown byte is U+FFFD), the text split at that line, and the page
- * type set as the corpus sets it for a Dragnet page with comments. Other gold is returned as it is.
+ * Dragnet gold the corpus split wrong. Dragnet's text files hold the article, then its comments after a
+ * "!@#$%^&*() COMMENTS" line; the corpus split them on that line exactly, and two kinds of file defeated it:
  *
- * The bench reads gold through this, and so do the page type's labels (tools/train/page-type.ts: these four
- * are pages with comments). The block labels read it as it is (tools/train/learn.ts), so that the block models
- * stay as shipped: the next block model trained should read it repaired too.
+ * - Files saved as UTF-16 and read as UTF-8 (pages 27, 39, 42 and 158): the byte-order mark read as two
+ *   U+FFFD, a NUL after each ASCII character ("T\0h\0e\0"), so the line has NULs in it. Their `article` is the
+ *   whole file as read and their `comments` are empty, though the pages show dozens. Read again here: each
+ *   character back to its byte (an ASCII one) or to an unknown byte, the bytes paired as UTF-16 (a pair with
+ *   an unknown byte is U+FFFD).
+ * - Files whose line was typed by hand with a slip ("!@ $%^&*()  COMMENTS", "!#@$%^&*()  COMMENTS",
+ *   "!@#$%^&*()  COMMNENTS", "!@#$%^&*()  CORRECTED", a bare "!@#$%^&*()": pages 248, 503, R136, R162, R316,
+ *   R753, T126, T71). Their comments are the end of their `article`.
+ *
+ * Both are split at the line, and the page type set as the corpus sets it for a Dragnet page with comments.
+ * Other gold is returned as it is. The bench reads gold through this, and so does training: the block labels
+ * (tools/train/learn.ts) and the page type's (tools/train/page-type.ts).
  */
 export function repairGold(gold: Gold): Gold {
-  if (typeof gold.article !== 'string' || !utf16ReadAsUtf8(gold.article)) return gold;
-  const text = fromUtf16(gold.article);
+  if (typeof gold.article !== 'string') return gold;
+  if (utf16ReadAsUtf8(gold.article)) return splitAtCommentsLine(gold, fromUtf16(gold.article));
+  if (!gold.comments?.some((c) => c.trim()) && DRAGNET_COMMENTS.test(gold.article))
+    return splitAtCommentsLine(gold, gold.article);
+  return gold;
+}
+
+function splitAtCommentsLine(gold: Gold, text: string): Gold {
   const at = text.search(DRAGNET_COMMENTS);
   if (at < 0) return { ...gold, article: text };
   const comments = text.slice(at).replace(DRAGNET_COMMENTS, '').trim();
@@ -61,8 +71,11 @@ export function repairGold(gold: Gold): Gold {
   };
 }
 
-/** The line between a Dragnet page's article and its comments. */
-const DRAGNET_COMMENTS = /!@#\$%\^&\*\(\)\s*COMMENTS/;
+/**
+ * The line between a Dragnet page's article and its comments, as written and as miswritten: "!" and up to three
+ * of "!@# ", "$%^&*()", then a word in capitals on the same line, if any.
+ */
+const DRAGNET_COMMENTS = /![!@# ]{0,3}\$%\^&\*\(\)(?:[ \t]*[A-Z]+\b)?/;
 
 /** Whether `text` is UTF-16 read as UTF-8: it opens with the byte-order mark so read, a NUL in every pair. */
 function utf16ReadAsUtf8(text: string): boolean {

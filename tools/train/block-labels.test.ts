@@ -145,6 +145,16 @@ describe('labelBlocks, full-text gold (in-order alignment)', () => {
     expect(without.labels.slice(-5)).toEqual(['noise', 'noise', 'noise', 'noise', 'noise']);
     expect(without.stats.commentCoverage).toBeNull();
 
+    // The same page listed as one whose gold leaves its comments out: nothing outside the article is noise.
+    const omitted = labelBlocks(
+      blocks(page),
+      gold({ article: ARTICLE, comments: null, commentsOmitted: true }),
+      'dragnet',
+    );
+    expect(omitted.labels.slice(-5)).toEqual([null, null, null, null, null]);
+    expect(omitted.labels[page.indexOf(LEAD)]).toBe('main');
+    expect(omitted.labels).not.toContain('noise');
+
     // Comment gold of a set that has none by the brief (wcxb) is ignored.
     const wcxb = labelBlocks(blocks(page), gold({ article: ARTICLE, comments: [c1, c2] }), 'wcxb');
     expect(wcxb.labels).not.toContain('comment');

@@ -23,6 +23,10 @@ describe('pageKindOf', () => {
     const short = ['Lauren K says: October 29, 2012 at 12:41 pm Adorable!'];
     expect(pageKindOf('dragnet', gold({ comments: short }))).toBe('article-with-comments');
     expect(pageKindOf('dragnet', gold({ comments: [' '] }))).toBe('article');
+    // A page whose gold leaves out the comments it shows (bench/gold/comments-omitted.json).
+    expect(pageKindOf('dragnet', gold({ comments: null, commentsOmitted: true }))).toBe(
+      'article-with-comments',
+    );
     expect(pageKindOf('wcxb', gold({ comments: real }))).toBe('article');
     // L3S-GN1 marks a comment section's furniture as comments: not a page with comments.
     expect(

@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { PAGE_FEATURES, PAGE_KINDS, pageFeatures, type PageKind } from '../../src/learned/page-type';
 import { readGold, repairGold, urlFor, type Gold } from '../lib/corpus';
+import { readOmittedComments, withOmittedComments } from '../lib/omitted-comments';
 import { ROOT } from '../lib/paths';
 import { FOLDS } from './folds';
 import type { CachedTable } from './tables';
@@ -45,8 +46,9 @@ export const CLEANEVAL_THREADS: ReadonlySet<string> = new Set([
 
 /**
  * The type a page should be shown as, from its gold: forum threads (harvest-forums, WCXB's forum pages,
- * CLEANEVAL_THREADS) are threads; Dragnet pages with comment gold, and L3S-GN1 pages with comment gold of at
- * least MIN_COMMENT_WORDS words, are articles with comments; every other page with full-text gold is an article
+ * CLEANEVAL_THREADS) are threads; Dragnet pages with comment gold, L3S-GN1 pages with comment gold of at
+ * least MIN_COMMENT_WORDS words, and pages whose gold leaves out the comments they show
+ * (tools/lib/omitted-comments.ts) are articles with comments; every other page with full-text gold is an article
  * (WCXB's gold leaves comments out of the article, and its service, product, listing, collection and
  * documentation pages are read as one main text). Null for sets without a page type or comment gold worth
  * learning from (trafilatura's snippets).
@@ -55,6 +57,7 @@ export function pageKindOf(set: string, gold: Gold): PageKind | null {
   if (set === 'harvest-forums' || gold.pageType === 'forum') return 'multiple';
   if (set === 'cleaneval' && CLEANEVAL_THREADS.has(gold.id)) return 'multiple';
   if (set === 'trafilatura' || set === 'readability') return null;
+  if (gold.commentsOmitted) return 'article-with-comments';
   const words = (gold.comments ?? []).join(' ').split(/\s+/).filter(Boolean).length;
   const least = set === 'dragnet' ? 1 : set === 'l3s-gn1' ? MIN_COMMENT_WORDS : Infinity;
   return words >= least ? 'article-with-comments' : 'article';
@@ -70,8 +73,10 @@ export function writePageData(corpus: string, learnDir: string): { pages: number
   const oof = new Float32Array(new Uint8Array(fs.readFileSync(path.join(learnDir, 'oof.f32'))).buffer);
   if (oof.length !== meta.rows * 3) throw new Error('oof.f32 does not match meta.json: run train.py first.');
   const golds = new Map<string, Gold>();
+  const omitted = readOmittedComments();
   for (const set of new Set(meta.pages.map((p) => p.set)))
-    for (const g of readGold(path.join(corpus, set))) golds.set(`${set}/${g.id}`, repairGold(g));
+    for (const g of readGold(path.join(corpus, set)))
+      golds.set(`${set}/${g.id}`, withOmittedComments(repairGold(g), set, omitted));
   const x = new Float32Array(meta.pages.length * PAGE_FEATURES.length);
   const y = new Int8Array(meta.pages.length);
   let labelled = 0;
