@@ -2,7 +2,7 @@
 // and Readability once; with `--separate-renders`, each engine on a render of its own).
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { listSets, pagePath, readGold, readPageBytes, repairGold, urlFor, type Gold } from '../lib/corpus';
+import { listSets, pagePath, readPageBytes, urlFor, type Gold } from '../lib/corpus';
 import { PageSession, type PageOutcome } from '../lib/page-session';
 import { Progress } from '../lib/progress';
 import {
@@ -18,7 +18,7 @@ import {
 import { FoldModels } from '../train/folds';
 import { GivenPeers } from './peers';
 import { readCommentGold, type GoldCommentPage } from './comment-gold';
-import { readOmittedComments, withOmittedComments, type OmittedCommentsPage } from '../lib/omitted-comments';
+import { readGoldAsScored, readOmittedComments, type OmittedCommentsPage } from '../lib/omitted-comments';
 
 export interface Job {
   set: string;
@@ -46,8 +46,7 @@ export interface RunOptions {
 
 /**
  * Jobs for the requested sets (all sets of the corpus when `sets` is null), the first `limit` pages of each
- * (of the given gold page types, when `pageTypes` is set). The gold is read repaired (repairGold) and with the
- * comments of `omitted`'s pages unknown (omitted-comments.ts).
+ * (of the given gold page types, when `pageTypes` is set), their gold as scored (readGoldAsScored).
  */
 export function jobsFor(
   corpus: string,
@@ -62,8 +61,7 @@ export function jobsFor(
   if (missing.length)
     throw new Error(`No such set in ${corpus}: ${missing.join(', ')} (have ${available.join(', ')})`);
   return chosen.flatMap((set) =>
-    readGold(path.join(corpus, set))
-      .map((gold) => withOmittedComments(repairGold(gold), set, omitted))
+    readGoldAsScored(corpus, set, omitted)
       .filter((gold) => !pageTypes || pageTypes.includes(gold.pageType ?? ''))
       .slice(0, limit)
       .map((gold) => ({ set, gold })),

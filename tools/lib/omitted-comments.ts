@@ -8,7 +8,7 @@
 // per-comment gold.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Gold } from './corpus';
+import { readGold, repairGold, type Gold } from './corpus';
 import { ROOT } from './paths';
 
 export const OMITTED_COMMENTS_FILE = path.join(ROOT, 'bench', 'gold', 'comments-omitted.json');
@@ -52,4 +52,16 @@ export function withOmittedComments(
   if (gold.comments?.some((c) => c.trim()))
     throw new Error(`${set}/${gold.id} is listed in ${path.basename(OMITTED_COMMENTS_FILE)} but its gold has comments: the list is stale.`); // prettier-ignore
   return { ...gold, comments: null, pageType: 'article-with-comments', commentsOmitted: true };
+}
+
+/**
+ * A set's gold as the bench scores it and training learns it: repaired (repairGold), and the comments of
+ * `omitted`'s pages unknown.
+ */
+export function readGoldAsScored(
+  corpus: string,
+  set: string,
+  omitted: Map<string, OmittedCommentsPage> = readOmittedComments(),
+): Gold[] {
+  return readGold(path.join(corpus, set)).map((gold) => withOmittedComments(repairGold(gold), set, omitted));
 }

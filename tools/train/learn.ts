@@ -8,8 +8,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { featureMatrix, featureNames, nameWords } from '../../src/blocks/features';
 import { countTransitions, viterbi } from '../../src/blocks/smooth';
-import { readGold, repairGold, type Gold } from '../lib/corpus';
-import { readOmittedComments, withOmittedComments } from '../lib/omitted-comments';
+import { type Gold } from '../lib/corpus';
+import { readGoldAsScored, readOmittedComments } from '../lib/omitted-comments';
 import { ROOT } from '../lib/paths';
 import { mean } from '../lib/stats';
 import { snippetCounts, snippetScore, wordPRF, type SnippetCounts } from '../bench/metrics';
@@ -37,13 +37,12 @@ function* tables(dir: string): Generator<CachedTable> {
   }
 }
 
-/** The gold as the bench reads it: repaired (repairGold), the comments a page's gold leaves out unknown. */
+/** The gold as the bench scores it (readGoldAsScored), keyed `set/id`. */
 function goldIndex(corpus: string, sets: string[]): Map<string, Gold> {
   const index = new Map<string, Gold>();
   const omitted = readOmittedComments();
   for (const set of sets)
-    for (const g of readGold(path.join(corpus, set)))
-      index.set(`${set}/${g.id}`, withOmittedComments(repairGold(g), set, omitted));
+    for (const g of readGoldAsScored(corpus, set, omitted)) index.set(`${set}/${g.id}`, g);
   return index;
 }
 

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { PAGE_FEATURES, PAGE_KINDS, pageFeatures, type PageKind } from '../../src/learned/page-type';
-import { readGold, repairGold, urlFor, type Gold } from '../lib/corpus';
-import { readOmittedComments, withOmittedComments } from '../lib/omitted-comments';
+import { urlFor, type Gold } from '../lib/corpus';
+import { readGoldAsScored, readOmittedComments } from '../lib/omitted-comments';
 import { ROOT } from '../lib/paths';
 import { FOLDS } from './folds';
 import type { CachedTable } from './tables';
@@ -75,8 +75,7 @@ export function writePageData(corpus: string, learnDir: string): { pages: number
   const golds = new Map<string, Gold>();
   const omitted = readOmittedComments();
   for (const set of new Set(meta.pages.map((p) => p.set)))
-    for (const g of readGold(path.join(corpus, set)))
-      golds.set(`${set}/${g.id}`, withOmittedComments(repairGold(g), set, omitted));
+    for (const g of readGoldAsScored(corpus, set, omitted)) golds.set(`${set}/${g.id}`, g);
   const x = new Float32Array(meta.pages.length * PAGE_FEATURES.length);
   const y = new Int8Array(meta.pages.length);
   let labelled = 0;
