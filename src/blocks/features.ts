@@ -197,7 +197,7 @@ function classOf(ch: string): number {
 
 interface TextStats {
   /** Runs of letters and numbers, their total length (UTF-16 units), numbers, punctuation marks, sentence
-   * ends (an end mark before a space or the end). */
+   * ends (endsSentence). */
   words: number;
   wordChars: number;
   digits: number;
@@ -237,10 +237,28 @@ export function textStats(text: string): TextStats {
     } else {
       inWord = false;
       if (cls & PUNCTUATION) punctuation++;
-      if (cls & SENTENCE_END && (i + 1 === n || text.charCodeAt(i + 1) === 32)) sentenceEnds++;
+      if (cls & SENTENCE_END && endsSentence(text, i, code)) sentenceEnds++;
     }
   }
   return { words, wordChars, digits, punctuation, sentenceEnds };
+}
+
+/** Ideographic end marks (。！？): Chinese and Japanese put no space after a sentence. */
+const FULL_WIDTH_ENDS = new Set([0x3002, 0xff01, 0xff1f]);
+/** Closing quotes and brackets a sentence may end inside: `"Go."`, `(as said.)`, 「…。」. */
+const CLOSERS = new Set([0x22, 0x27, 0x29, 0x5d, 0x2019, 0x201d, 0x300d, 0x300f, 0xff09]);
+
+/**
+ * Whether the end mark at `i` (code `code`) ends a sentence. An ideographic mark does, once in a run of marks
+ * (`！？` is one end). A Latin one does before a space or the end of the text, closing quotes and brackets
+ * between (`v1.2` and `e.g.x` are not ends, `"Go." He` is one).
+ */
+function endsSentence(text: string, i: number, code: number): boolean {
+  const n = text.length;
+  if (FULL_WIDTH_ENDS.has(code)) return i + 1 === n || !FULL_WIDTH_ENDS.has(text.charCodeAt(i + 1));
+  let j = i + 1;
+  while (j < n && CLOSERS.has(text.charCodeAt(j))) j++;
+  return j === n || text.charCodeAt(j) === 32;
 }
 
 /** Feature vectors of every block, row after row in one array (`rows` x `width`). */

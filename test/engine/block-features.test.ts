@@ -133,8 +133,11 @@ describe('block features', () => {
     expect(textStats('Grüße aus Köln。 日本語 ١٢٣')).toMatchObject({ words: 5, digits: 3, sentenceEnds: 1 });
     // A letter outside the BMP (two UTF-16 units) is one letter and two characters of its word.
     expect(textStats('𝒜b c')).toEqual({ words: 2, wordChars: 4, digits: 0, punctuation: 0, sentenceEnds: 0 });
-    // A mark is a sentence end only before a space or the end of the text.
+    // A Latin mark is a sentence end only before a space or the end of the text, closing quotes between.
     expect(textStats('v1.2 ok.').sentenceEnds).toBe(1);
+    expect(textStats('e.g.x "Go." He said (twice.) Then “no.”').sentenceEnds).toBe(3);
+    // Chinese and Japanese put no space after a sentence: each ideographic end counts, a run of them once.
+    expect(textStats('元局長は言う。「本を返しに来る。」それが楽しみです！？').sentenceEnds).toBe(3);
   });
 
   it('writes every block’s row into one matrix, as the vectors are', () => {
