@@ -452,6 +452,7 @@ function lowestHolding(tree: SdTree, main: Float64Array, total: number): SdNode 
  * card itself: more is a comment the rules missed.
  */
 const CARD_LINES_CHARS = 150;
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Element, SdNode>): Element[] {
   const indexOf = (el: Element) => byEl.get(el)?.index;
@@ -499,6 +500,8 @@ function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Eleme
     s.main[i] <= 0 && s.comment[i] > 0 && s.comment[i] + s.unsureNoise[i] >= s.text[i] / 2;
   const walk = (node: SdNode) => {
     if (covered.has(node)) return;
+    // A heading is the comments' title ("Comments (4)", "Leave a reply"), not a comment of its own.
+    if (HEADINGS.has(node.tag)) return;
     if (!holdsCard.has(node) && isComment(node.index)) {
       found.push(node.el);
       return;
