@@ -231,4 +231,22 @@ describe('learned comment cards', () => {
     expect(decision.root?.el.contains(post)).toBe(true);
     expect(decision.comments.length).toBeGreaterThan(0);
   });
+
+  it("leaves a heading the classifier calls comment text out of the cards: it is the comments' title", () => {
+    // A journal's "Comments (3)" above the comments the rules found, each a sibling below it.
+    const item = (id: string, name: string, text: string) =>
+      `<div id="${id}" class="comment"><p data-label="comment">${text}</p>
+        <div class="comment-byline" data-label="comment">${name} on June 4, 2024</div></div>`;
+    const { tree, blocks, labels } = page(`${ARTICLE}
+      <div id="comments"><h3 id="title" data-label="comment">Comments (3)</h3>
+        ${item('c1', 'Ann', 'We sheared our small flock last week and the weather held for us too.')}
+        ${item('c2', 'Bo', 'Lovely photographs of the fleeces drying on the fence, thank you.')}
+        ${item('c3', 'Cy', 'How much does a fleece weigh once it has been skirted and rolled?')}
+      </div>`);
+    const cards = ['c1', 'c2', 'c3'].map((id) => document.getElementById(id)!);
+    const { decision } = learnedDecision(tree, rules(cards), blocks, labels);
+    const title = document.getElementById('title')!;
+    expect(decision.comments.some((el) => el === title || title.contains(el))).toBe(false);
+    expect(decision.comments.map((el) => el.id)).toEqual(['c1', 'c2', 'c3']);
+  });
 });
