@@ -15,6 +15,7 @@ import { jsonLdObjects } from '../metadata/jsonld';
 import { sharedNames, signature, signatureNames } from '../dom/signature';
 import { listQuery, type Query } from '../dom/scoped-query';
 import { MIN_MEAN_CHARS, threadUnits } from './threads';
+import { HEADING_TAGS } from '../vocabulary';
 
 /** Characters of each class below each node (the node's subtree), indexed by node index. */
 interface Sums {
@@ -452,7 +453,6 @@ function lowestHolding(tree: SdTree, main: Float64Array, total: number): SdNode 
  * card itself: more is a comment the rules missed.
  */
 const CARD_LINES_CHARS = 150;
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Element, SdNode>): Element[] {
   const indexOf = (el: Element) => byEl.get(el)?.index;
@@ -501,7 +501,7 @@ function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Eleme
   const walk = (node: SdNode) => {
     if (covered.has(node)) return;
     // A heading is the comments' title ("Comments (4)", "Leave a reply"), not a comment of its own.
-    if (HEADINGS.has(node.tag)) return;
+    if (HEADING_TAGS.has(node.tag)) return;
     if (!holdsCard.has(node) && isComment(node.index)) {
       found.push(node.el);
       return;

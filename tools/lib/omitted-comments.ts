@@ -65,3 +65,12 @@ export function readGoldAsScored(
 ): Gold[] {
   return readGold(path.join(corpus, set)).map((gold) => withOmittedComments(repairGold(gold), set, omitted));
 }
+
+/** The gold of `sets` as scored (readGoldAsScored), keyed `set/id`. */
+export function goldIndex(corpus: string, sets: Iterable<string>): Map<string, Gold> {
+  const index = new Map<string, Gold>();
+  const omitted = readOmittedComments();
+  for (const set of sets)
+    for (const g of readGoldAsScored(corpus, set, omitted)) index.set(`${set}/${g.id}`, g);
+  return index;
+}

@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { featureMatrix, featureNames, nameWords } from '../../src/blocks/features';
 import { countTransitions, viterbi } from '../../src/blocks/smooth';
 import { type Gold } from '../lib/corpus';
-import { readGoldAsScored, readOmittedComments } from '../lib/omitted-comments';
+import { goldIndex } from '../lib/omitted-comments';
 import { ROOT } from '../lib/paths';
 import { mean } from '../lib/stats';
 import { snippetCounts, snippetScore, wordPRF, type SnippetCounts } from '../bench/metrics';
@@ -35,15 +35,6 @@ function* tables(dir: string): Generator<CachedTable> {
     for (const file of fs.readdirSync(setDir).sort())
       yield JSON.parse(zlib.gunzipSync(fs.readFileSync(path.join(setDir, file))).toString('utf8'));
   }
-}
-
-/** The gold as the bench scores it (readGoldAsScored), keyed `set/id`. */
-function goldIndex(corpus: string, sets: string[]): Map<string, Gold> {
-  const index = new Map<string, Gold>();
-  const omitted = readOmittedComments();
-  for (const set of sets)
-    for (const g of readGoldAsScored(corpus, set, omitted)) index.set(`${set}/${g.id}`, g);
-  return index;
 }
 
 export async function writeData(corpus: string, tablesDir: string, out: string): Promise<void> {

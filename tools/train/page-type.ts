@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { PAGE_FEATURES, PAGE_KINDS, pageFeatures, type PageKind } from '../../src/learned/page-type';
 import { urlFor, type Gold } from '../lib/corpus';
-import { readGoldAsScored, readOmittedComments } from '../lib/omitted-comments';
+import { goldIndex } from '../lib/omitted-comments';
 import { ROOT } from '../lib/paths';
 import { FOLDS } from './folds';
 import type { CachedTable } from './tables';
@@ -72,10 +72,7 @@ export function writePageData(corpus: string, learnDir: string): { pages: number
   };
   const oof = new Float32Array(new Uint8Array(fs.readFileSync(path.join(learnDir, 'oof.f32'))).buffer);
   if (oof.length !== meta.rows * 3) throw new Error('oof.f32 does not match meta.json: run train.py first.');
-  const golds = new Map<string, Gold>();
-  const omitted = readOmittedComments();
-  for (const set of new Set(meta.pages.map((p) => p.set)))
-    for (const g of readGoldAsScored(corpus, set, omitted)) golds.set(`${set}/${g.id}`, g);
+  const golds = goldIndex(corpus, new Set(meta.pages.map((p) => p.set)));
   const x = new Float32Array(meta.pages.length * PAGE_FEATURES.length);
   const y = new Int8Array(meta.pages.length);
   let labelled = 0;
