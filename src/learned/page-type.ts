@@ -166,12 +166,17 @@ function units(blocks: readonly Block[], members: number[], dated: boolean[]): U
     chars.set(u, (chars.get(u) ?? 0) + blocks[i].text.length);
     total += blocks[i].text.length;
   }
-  // A unit is dated when any block below it (members or not: a byline is often noise) is a dated line.
+  // A unit is dated when any block below it (members or not: a byline is often noise) is a dated line, or
+  // when a dated line heads it: under the common ancestor, after the unit before it and in no unit (a table
+  // forum's header row above each post's row, a `dt` above its `dd`).
   const datedUnits = new Set<number>();
+  let heading = false;
   blocks.forEach((b, i) => {
-    if (!dated[i]) return;
-    if (chars.has(b.node)) datedUnits.add(b.node);
-    for (const a of b.ancestors) if (chars.has(a)) datedUnits.add(a);
+    const unit = chars.has(b.node) ? b.node : b.ancestors.find((a) => chars.has(a));
+    if (unit !== undefined) {
+      if (dated[i] || heading) datedUnits.add(unit);
+      heading = false;
+    } else if (dated[i] && lca >= 0 && (b.node === lca || b.ancestors.includes(lca))) heading = true;
   });
   const count = chars.size;
   return {

@@ -102,6 +102,35 @@ describe('pageFeatures', () => {
     expect(t.url_thread_word).toBe(1);
   });
 
+  it('dates a unit by the dated line that heads it under the same parent (a header row above each post)', () => {
+    // A table forum: under the table body (1), a header row (2, 4, 6) with the byline above each post's row
+    // (3, 5, 7), whose body is main text. The body rows are the units; their bylines are in none of them.
+    const rows = (bylines: boolean[]) =>
+      table(
+        bylines.flatMap((dated, i) => [
+          block(
+            dated ? `Olaolex: 9:0${i}am On Apr 24` : 'Olaolex',
+            20 + 2 * i,
+            [2 + 2 * i, 1, 0],
+            200 + i * 300,
+          ),
+          block(words(50), 21 + 2 * i, [3 + 2 * i, 1, 0], 230 + i * 300),
+        ]),
+      );
+    const probs = (page: BlockTable) => page.blocks.map((_, i) => (i % 2 ? MAIN : NOISE));
+    const dated = (page: BlockTable) => named(pageFeatures(page, probs(page))).main_unit_dated_share;
+    expect(dated(rows([true, true, true, true]))).toBe(1);
+    expect(dated(rows([true, false, true, false]))).toBe(0.5);
+    // A dated line heads only the unit after it: one below the last unit dates none.
+    const trailing = rows([false, false, false]);
+    trailing.blocks.push(block('Last visit 24 Apr 2020 10:15', 40, [9, 1, 0], 2000));
+    expect(dated(trailing)).toBe(0);
+    // A date outside the units' parent (the page's header) heads none of them.
+    const outside = rows([false, false, false]);
+    outside.blocks.unshift(block('24 Apr 2020 10:15', 41, [42, 0], 50));
+    expect(dated(outside)).toBe(0);
+  });
+
   it('measures the comment text: its share, and how much of it lies below the article', () => {
     const blocks = [
       ...article.blocks,
