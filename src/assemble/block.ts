@@ -9,6 +9,13 @@ import { directQuery, listQuery, type Query } from '../dom/scoped-query';
 
 /** Each of `els` (in document order) as a card, with its reply depth where the page nests them; empty cards
  * are dropped. */
+/**
+ * A card whose text, once its header is taken out, is only a number ("6709": the author's points beside the
+ * name, a card of its own where the avatar column and the text column are cut apart) says nothing: not a
+ * comment or a post. "+1" and an emoji are, and stay.
+ */
+const NUMBER_ONLY = /^[\d\s.,:;#/()|-]+$/;
+
 export function toBlocks(all: Element[], options: AssembleOptions = {}): Block[] {
   // A `<dt>` header card followed by a `<dd>` that is or holds a card is one comment (a definition-list
   // layout: name and date in the dt, the text in the dd): the dd's card is the card, the dt its header.
@@ -30,7 +37,8 @@ export function toBlocks(all: Element[], options: AssembleOptions = {}): Block[]
   const blocks: Block[] = [];
   els.forEach((el, i) => {
     const block = toBlock(el, els, { ...options, exclude }, footer, query);
-    if (block.text) blocks.push(depths[i] ? { ...block, depth: depths[i] } : block);
+    if (block.text && !NUMBER_ONLY.test(block.text))
+      blocks.push(depths[i] ? { ...block, depth: depths[i] } : block);
   });
   return withYears(blocks, options.pageDate ?? null);
 }

@@ -213,3 +213,17 @@ describe('toBlocks: a comment whose replies are nested in it', () => {
     ]);
   });
 });
+
+describe('toBlocks: a card that is only a number', () => {
+  it("drops a column holding only the author's points, and keeps short comments that say something", () => {
+    // The avatar column (name, points) and the text column cut apart: once the name is read as the column's
+    // byline, the points alone are left, and they are not a comment.
+    const comment = (name: string, points: number, text: string) =>
+      `<div class="comment"><div class="col side"><p class="comment-author">${name}</p>
+        <span class="total">${points}</span></div><div class="col main"><p>${text}</p></div></div>`;
+    document.body.innerHTML = `<div class="comment-list">${comment('HansEhrlich', 6709, 'Quelle: Prospekt')}
+      ${comment('szganyv', 347, 'Geil')}${comment('ann', 12, '+1')}</div>`;
+    const cards = toBlocks(Array.from(document.querySelectorAll('.col')));
+    expect(cards.map((c) => c.text)).toEqual(['Quelle: Prospekt', 'Geil', '+1']);
+  });
+});
