@@ -122,7 +122,7 @@ describe('learned comment cards', () => {
     expect(decision.comments.map((el) => el.id)).toEqual(['m1-text', 'm2', 'm3-text']);
   });
 
-  it("keeps the rules' cards the classifier is unsure are noise where it agrees with most of them", () => {
+  it("keeps the rules' cards the classifier calls noise where it is unsure, or where they are the markup of its comments", () => {
     const card = (id: string, author: string, body: string, label: BlockLabel) =>
       `<div id="${id}" class="comment"><div class="comment-author"><span data-label="comment">${author}</span></div>
         <div id="${id}-body" class="comment-body"><p data-label="${label}">${body}</p></div></div>`;
@@ -131,18 +131,24 @@ describe('learned comment cards', () => {
       ${card('c2', 'Jonas Feld', 'Did you try a cooler proof in the fridge overnight?', 'comment')}
       ${card('c3', 'Mireille Dupont', 'Wonderful write-up. The damp linen trick is new to me.', 'noise')}
       ${card('c4', 'Kwame Asante', 'Higher oven temperature made the biggest difference for me too.', 'noise')}
+      <div id="promo" class="newsletter-box"><p data-label="noise">Get our baking tips by email every week.</p></div>
     </div>`);
     const given = ['c1', 'c2', 'c3', 'c4'].map((id) => document.getElementById(`${id}-body`)!);
     const noise = (p: number) => labels.map((l) => (l === 'noise' ? p : 0));
-    const unsure = learnedDecision(tree, rules(given), blocks, labels, noise(0.55)).decision;
-    expect(unsure.comments.map((el) => el.id)).toEqual(['c1-body', 'c2-body', 'c3-body', 'c4-body']);
-    // Sure noise is left out, and so is unsure noise where the classifier agrees with too few of the cards.
-    const sure = learnedDecision(tree, rules(given), blocks, labels, noise(0.9)).decision;
-    expect(sure.comments.map((el) => el.id)).not.toContain('c3-body');
-    const c2Body = blocks.findIndex((b) => b.text.startsWith('Did you try'));
-    const fewer = labels.map((l, i) => (i === c2Body ? 'noise' : l));
-    const few = learnedDecision(tree, rules(given), blocks, fewer, noise(0.55)).decision;
-    expect(few.comments.map((el) => el.id)).toEqual(['c1-body']);
+    const ids = (d: Decision) => d.comments.map((el) => el.id);
+    const bodies = ['c1-body', 'c2-body', 'c3-body', 'c4-body'];
+    expect(ids(learnedDecision(tree, rules(given), blocks, labels, noise(0.55)).decision)).toEqual(bodies);
+    // Sure noise in the markup of the comments the classifier agrees with is a comment of the same list (a
+    // theme whose top-level comments read as noise and their replies as comments); a card of other markup the
+    // rules gave with them (a newsletter box) is not.
+    const withPromo = [...given, document.getElementById('promo')!];
+    expect(ids(learnedDecision(tree, rules(withPromo), blocks, labels, noise(0.9)).decision)).toEqual(bodies);
+    // Where the classifier agrees with none of the bodies, they are not comments, sure or unsure of it: the
+    // comments found are the names it reads as comment text.
+    const agreedBodies = /^(This matches|Did you try)/;
+    const names = labels.map((l, i) => (agreedBodies.test(blocks[i].text) ? 'noise' : l));
+    const none = ids(learnedDecision(tree, rules(given), blocks, names, noise(0.9)).decision);
+    expect(none.filter((id) => id.endsWith('-body'))).toEqual([]);
   });
 
   it('takes a comment whose header reads as comment and whose words as unsure noise whole', () => {
