@@ -531,8 +531,10 @@ function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Eleme
   let { cards, cardsBelow, found } = collect(kept);
   // The rules' cards are repeated units of one markup: one the classifier calls noise is a comment where the
   // comments it found hold an element of the same markup (a theme whose top-level comments' bodies read as
-  // noise, and their replies' bodies, of the same class, as comments), unless it holds main text.
-  const kinds = commentKinds([...cards, ...found.map((el) => byEl.get(el) as SdNode)], s);
+  // noise, and their replies' bodies, of the same class, as comments; a comment found by its header, whose
+  // body is one of the rules' cards), unless it holds main text.
+  const ruleCards = new Set(rules.comments.map((el) => byEl.get(el)).filter((n) => n !== undefined));
+  const kinds = commentKinds([...cards, ...found.map((el) => byEl.get(el) as SdNode)], s, ruleCards);
   const keptSet = new Set(kept);
   const more = rules.comments.filter((el) => {
     const node = byEl.get(el);
@@ -555,14 +557,15 @@ function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Eleme
 }
 
 /**
- * The markups (signatures with a class name) of the elements in and under `comments` that hold comment text
- * and no main text: what a comment's parts look like on this page.
+ * The markups (signatures with a class name) of a comment's parts on this page: the elements in and under
+ * `comments` that hold comment text and no main text, and the rules' cards (`ruleCards`) among them.
  */
-function commentKinds(comments: readonly SdNode[], s: Sums): Set<string> {
+function commentKinds(comments: readonly SdNode[], s: Sums, ruleCards: ReadonlySet<SdNode>): Set<string> {
   const kinds = new Set<string>();
   const visit = (node: SdNode) => {
-    if (s.comment[node.index] <= 0 || s.main[node.index] > 0) return;
-    if (node.className.trim()) kinds.add(signature(node));
+    if (s.main[node.index] > 0) return;
+    if ((s.comment[node.index] > 0 || ruleCards.has(node)) && node.className.trim())
+      kinds.add(signature(node));
     for (const child of node.children) visit(child);
   };
   for (const node of comments) visit(node);

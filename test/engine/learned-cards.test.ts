@@ -147,8 +147,16 @@ describe('learned comment cards', () => {
     // comments found are the names it reads as comment text.
     const agreedBodies = /^(This matches|Did you try)/;
     const names = labels.map((l, i) => (agreedBodies.test(blocks[i].text) ? 'noise' : l));
-    const none = ids(learnedDecision(tree, rules(given), blocks, names, noise(0.9)).decision);
+    const sureNoise = names.map((l) => (l === 'noise' ? 0.9 : 0));
+    const none = ids(learnedDecision(tree, rules(given), blocks, names, sureNoise).decision);
     expect(none.filter((id) => id.endsWith('-body'))).toEqual([]);
+    // A comment the classifier finds by its header and a body it is unsure of holds one of the rules' cards:
+    // that card's markup is a comment's body, and every card of it is a comment, that one included.
+    const unsureFirst = names.map((l, i) =>
+      l === 'noise' ? (blocks[i].text.startsWith('This matches') ? 0.55 : 0.9) : 0,
+    );
+    const found = ids(learnedDecision(tree, rules(given), blocks, names, unsureFirst).decision);
+    expect(found.filter((id) => id.endsWith('-body'))).toEqual(bodies);
   });
 
   it('takes a comment whose header reads as comment and whose words as unsure noise whole', () => {
