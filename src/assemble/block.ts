@@ -7,8 +7,6 @@ import { findVotes, replyDepths } from './replies';
 import { elementSignature } from '../dom/signature';
 import { directQuery, listQuery, type Query } from '../dom/scoped-query';
 
-/** Each of `els` (in document order) as a card, with its reply depth where the page nests them; empty cards
- * are dropped. */
 /**
  * A card whose text, once its header is taken out, is only a number ("6709": the author's points beside the
  * name, a card of its own where the avatar column and the text column are cut apart) says nothing: not a
@@ -16,6 +14,8 @@ import { directQuery, listQuery, type Query } from '../dom/scoped-query';
  */
 const NUMBER_ONLY = /^[\d\s.,:;#/()|-]+$/;
 
+/** Each of `els` (in document order) as a card, with its reply depth where the page nests them; empty cards
+ * and cards that are only a number are dropped. */
 export function toBlocks(all: Element[], options: AssembleOptions = {}): Block[] {
   // A `<dt>` header card followed by a `<dd>` that is or holds a card is one comment (a definition-list
   // layout: name and date in the dt, the text in the dd): the dd's card is the card, the dt its header.

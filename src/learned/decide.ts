@@ -466,69 +466,12 @@ function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Eleme
     const i = indexOf(el);
     return i !== undefined && s.main[i] <= 0 && s.unsureNoise[i] > 0 && s.unsureNoise[i] >= s.text[i] / 2;
   };
-  // The cards `kept` (rules' cards), how many lie below each element, and the comments the walk finds besides.
-  const collect = (kept: Element[]) => {
-    const cards = kept.map((el) => byEl.get(el) as SdNode);
-    const cardsBelow = new Map<SdNode, number>();
-    for (const card of cards)
-      for (let p = card.parent; p; p = p.parent) cardsBelow.set(p, (cardsBelow.get(p) ?? 0) + 1);
-    const covered = new Set<SdNode>();
-    for (const card of cards) {
-      let top = card;
-      const own = s.comment[card.index];
-      for (let p = card.parent; p; p = p.parent) {
-        if (
-          s.main[p.index] > 0 ||
-          (cardsBelow.get(p) ?? 0) > 1 ||
-          s.comment[p.index] - own > Math.max(own, CARD_LINES_CHARS)
-        )
-          break;
-        top = p;
-      }
-      covered.add(top);
-    }
-    // Elements holding a card are not cards themselves: the walk goes down through them.
-    const holdsCard = new Set<SdNode>();
-    for (const top of covered) for (let p = top.parent; p; p = p.parent) holdsCard.add(p);
-    const found: Element[] = [];
-    // A comment's body the classifier is unsure is noise counts with its comment text: WordPress's "Roscoe says:"
-    // reads as comment and the words below it often as noise at even odds; the card is the whole comment.
-    const isComment = (i: number) =>
-      s.main[i] <= 0 && s.comment[i] > 0 && s.comment[i] + s.unsureNoise[i] >= s.text[i] / 2;
-    const walk = (node: SdNode) => {
-      if (covered.has(node)) return;
-      // A heading is the comments' title ("Comments (4)", "Leave a reply"), not a comment of its own.
-      if (HEADING_TAGS.has(node.tag)) return;
-      if (!holdsCard.has(node) && isComment(node.index)) {
-        found.push(node.el);
-        return;
-      }
-      if (s.comment[node.index] <= 0) return;
-      const header = cardHeader(node);
-      for (const child of node.children) if (!header.has(child)) walk(child);
-    };
-    // An element holding a card and, after it, a list of its replies is that comment: the short parts before
-    // the card (taz: the name's link, then the text's card, then the replies) are its header, not comments.
-    const cardHeader = (node: SdNode): Set<SdNode> => {
-      const at = node.children.findIndex((c) => covered.has(c));
-      if (at < 0) return new Set();
-      const card = signature(node.children[at]);
-      const replies = node.children
-        .slice(at + 1)
-        .some((c) => (covered.has(c) || holdsCard.has(c)) && signature(c) !== card);
-      if (!replies) return new Set();
-      const before = node.children.slice(0, at);
-      return new Set(before.filter((c) => signature(c) !== card && s.comment[c.index] <= CARD_LINES_CHARS));
-    };
-    walk(tree.root);
-    return { cards, cardsBelow, found };
-  };
   const agreedSet = new Set(agreed);
   const kept =
     agreed.length * 2 >= rules.comments.length
       ? rules.comments.filter((el) => agreedSet.has(el) || unsure(el))
       : agreed;
-  let { cards, cardsBelow, found } = collect(kept);
+  let { cards, cardsBelow, found } = cardWalk(tree, s, byEl, kept);
   // The rules' cards are repeated units of one markup: one the classifier calls noise is a comment where the
   // comments it found hold an element of the same markup (a theme whose top-level comments' bodies read as
   // noise, and their replies' bodies, of the same class, as comments; a comment found by its header, whose
@@ -536,14 +479,12 @@ function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Eleme
   const ruleCards = new Set(rules.comments.map((el) => byEl.get(el)).filter((n) => n !== undefined));
   const kinds = commentKinds([...cards, ...found.map((el) => byEl.get(el) as SdNode)], s, ruleCards);
   const keptSet = new Set(kept);
-  const more = rules.comments.filter((el) => {
+  const ofKind = (el: Element) => {
     const node = byEl.get(el);
-    return !keptSet.has(el) && !!node && s.main[node.index] <= 0 && kinds.has(signature(node));
-  });
-  if (more.length)
-    ({ cards, cardsBelow, found } = collect(
-      rules.comments.filter((el) => keptSet.has(el) || more.includes(el)),
-    ));
+    return !!node && s.main[node.index] <= 0 && kinds.has(signature(node));
+  };
+  const more = rules.comments.filter((el) => keptSet.has(el) || ofKind(el));
+  if (more.length > kept.length) ({ cards, cardsBelow, found } = cardWalk(tree, s, byEl, more));
   // A region of comments the rules did not split is split here, one card per comment: one the walk found, or
   // one of the rules' cards that holds no other card.
   const split = (node: SdNode) => commentCards(node, s) ?? [node];
@@ -554,6 +495,67 @@ function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Eleme
     ].map((node) => node.el),
   );
   return tree.nodes.filter((node) => all.has(node.el)).map((node) => node.el);
+}
+
+/**
+ * The comment cards from the rules' cards `kept`: each card, how many cards lie below each element, and the
+ * comments the walk finds besides them in the text the classifier calls comment (commentElements).
+ */
+function cardWalk(tree: SdTree, s: Sums, byEl: Map<Element, SdNode>, kept: readonly Element[]) {
+  const cards = kept.map((el) => byEl.get(el) as SdNode);
+  const cardsBelow = new Map<SdNode, number>();
+  for (const card of cards)
+    for (let p = card.parent; p; p = p.parent) cardsBelow.set(p, (cardsBelow.get(p) ?? 0) + 1);
+  const covered = new Set<SdNode>();
+  for (const card of cards) {
+    let top = card;
+    const own = s.comment[card.index];
+    for (let p = card.parent; p; p = p.parent) {
+      if (
+        s.main[p.index] > 0 ||
+        (cardsBelow.get(p) ?? 0) > 1 ||
+        s.comment[p.index] - own > Math.max(own, CARD_LINES_CHARS)
+      )
+        break;
+      top = p;
+    }
+    covered.add(top);
+  }
+  // Elements holding a card are not cards themselves: the walk goes down through them.
+  const holdsCard = new Set<SdNode>();
+  for (const top of covered) for (let p = top.parent; p; p = p.parent) holdsCard.add(p);
+  const found: Element[] = [];
+  // A comment's body the classifier is unsure is noise counts with its comment text: WordPress's "Roscoe says:"
+  // reads as comment and the words below it often as noise at even odds; the card is the whole comment.
+  const isComment = (i: number) =>
+    s.main[i] <= 0 && s.comment[i] > 0 && s.comment[i] + s.unsureNoise[i] >= s.text[i] / 2;
+  const walk = (node: SdNode) => {
+    if (covered.has(node)) return;
+    // A heading is the comments' title ("Comments (4)", "Leave a reply"), not a comment of its own.
+    if (HEADING_TAGS.has(node.tag)) return;
+    if (!holdsCard.has(node) && isComment(node.index)) {
+      found.push(node.el);
+      return;
+    }
+    if (s.comment[node.index] <= 0) return;
+    const header = cardHeader(node);
+    for (const child of node.children) if (!header.has(child)) walk(child);
+  };
+  // An element holding a card and, after it, a list of its replies is that comment: the short parts before
+  // the card (taz: the name's link, then the text's card, then the replies) are its header, not comments.
+  const cardHeader = (node: SdNode): Set<SdNode> => {
+    const at = node.children.findIndex((c) => covered.has(c));
+    if (at < 0) return new Set();
+    const card = signature(node.children[at]);
+    const replies = node.children
+      .slice(at + 1)
+      .some((c) => (covered.has(c) || holdsCard.has(c)) && signature(c) !== card);
+    if (!replies) return new Set();
+    const before = node.children.slice(0, at);
+    return new Set(before.filter((c) => signature(c) !== card && s.comment[c.index] <= CARD_LINES_CHARS));
+  };
+  walk(tree.root);
+  return { cards, cardsBelow, found };
 }
 
 /**
