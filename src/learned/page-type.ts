@@ -172,6 +172,8 @@ function units(blocks: readonly Block[], members: number[], dated: boolean[]): U
   const datedUnits = new Set<number>();
   let heading = false;
   blocks.forEach((b, i) => {
+    // Only a dated line, or the first unit block after one that heads a unit, has anything to mark.
+    if (!dated[i] && !heading) return;
     const unit = chars.has(b.node) ? b.node : b.ancestors.find((a) => chars.has(a));
     if (unit !== undefined) {
       if (dated[i] || heading) datedUnits.add(unit);
