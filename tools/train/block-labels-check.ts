@@ -44,7 +44,6 @@ export interface SetSummary {
   commentPages: number;
   commentCoverage: number | null;
   commentPurity: number | null;
-  selAgreement: number | null;
   /** Share of snippets found in some block, over all pages. */
   withFound: number | null;
   withoutFound: number | null;
@@ -96,7 +95,6 @@ export function summarise(results: readonly PageResult[]): SetSummary[] {
       commentPages: withComments.length,
       commentCoverage: mean(withComments.map((r) => r.stats.commentCoverage)),
       commentPurity: mean(withComments.map((r) => r.stats.commentPurity)),
-      selAgreement: mean(rs.map((r) => r.stats.selAgreement)),
       withFound: snippet('with'),
       withoutFound: snippet('without'),
       msMean: rs.reduce((n, r) => n + r.ms, 0) / rs.length,
@@ -120,7 +118,6 @@ const COLUMNS: [string, (s: SetSummary) => string][] = [
   ['c.pages', (s) => String(s.commentPages)],
   ['c.cover', (s) => pct(s.commentCoverage)],
   ['c.purity', (s) => pct(s.commentPurity)],
-  ['sel=aln', (s) => pct(s.selAgreement)],
   ['with', (s) => pct(s.withFound)],
   ['without', (s) => pct(s.withoutFound)],
   ['ms', (s) => s.msMean.toFixed(1)],

@@ -22,8 +22,7 @@ function gold(fields: Partial<Gold>): Gold {
   };
 }
 
-const blocks = (texts: string[], sel?: number[]): LabelledBlock[] =>
-  texts.map((text, i) => (sel ? { text, sel: sel[i] } : { text }));
+const blocks = (texts: string[]): LabelledBlock[] => texts.map((text) => ({ text }));
 
 const HEADLINE = 'Council closes the old river bridge';
 const LEAD =
@@ -234,48 +233,16 @@ describe('labelBlocks, full-text gold (in-order alignment)', () => {
   });
 });
 
-describe('labelBlocks, l3s-gn1 annotation classes', () => {
-  it('prefers sel where it is >= 0, aligns where it is -1, and reports their agreement', () => {
+describe('labelBlocks, l3s-gn1', () => {
+  it('aligns the page itself with the annotation text: article main, comments comment, the rest noise', () => {
     const page = ['Home', HEADLINE, LEAD, P2, P3, P4, 'Related: floods', 'Great news at last for the town.'];
-    // P4 has no annotation (aligned: main); P3 is annotated supplemental (3, noise) though the gold has it.
-    const sel = [0, 1, 2, 2, 3, -1, 4, 5];
     const { labels, stats } = labelBlocks(
-      blocks(page, sel),
+      blocks(page),
       gold({ article: ARTICLE, comments: ['Great news at last for the town.'] }),
       'l3s-gn1',
     );
-    expect(labels).toEqual(['noise', 'main', 'main', 'main', 'noise', 'main', 'noise', 'comment']);
-    expect(stats.method).toBe('sel');
-    expect(stats.selBlocks).toBe(7);
-    expect(stats.selAgreement).toBeCloseTo(6 / 7, 6);
-  });
-
-  it('calls a comment-annotated block with nothing of the comment gold what the alignment calls it', () => {
-    const page = [
-      HEADLINE,
-      LEAD,
-      P2,
-      P3,
-      P4,
-      'Great news at last for the town.',
-      'Screen name: Password: Sign in',
-    ];
-    const { labels } = labelBlocks(
-      blocks(page, [1, 2, 2, 2, 2, 5, 5]),
-      gold({ article: ARTICLE, comments: ['Great news at last for the town.'] }),
-      'l3s-gn1',
-    );
-    expect(labels).toEqual(['main', 'main', 'main', 'main', 'main', 'comment', 'noise']);
-  });
-
-  it('leaves comment-annotated blocks unknown on a page without comment gold', () => {
-    const page = [HEADLINE, LEAD, P2, P3, P4, 'Nice one.'];
-    const { labels } = labelBlocks(
-      blocks(page, [1, 2, 2, 2, 2, 5]),
-      gold({ article: ARTICLE, comments: [] }),
-      'l3s-gn1',
-    );
-    expect(labels).toEqual(['main', 'main', 'main', 'main', 'main', null]);
+    expect(labels).toEqual(['noise', 'main', 'main', 'main', 'main', 'main', 'noise', 'comment']);
+    expect(stats.method).toBe('align');
   });
 });
 

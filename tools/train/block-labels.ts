@@ -30,8 +30,8 @@
 // at DP_CELLS per gap and DP_BUDGET per alignment. A typical page takes milliseconds, 20,000 x 20,000 tokens
 // well under a second.
 //
-// l3s-gn1: the table is measured on the annotated copy; a block's `sel` (annotation class of most of its
-// characters) gives its label where it is >= 0, the alignment elsewhere, and the stats report their agreement.
+// l3s-gn1: aligned like the others. Its gold is its annotation's text (headline and full text; comments), and the
+// table is measured on the page itself, not on the annotated copy (tables.ts, RENDER_VERSION 4).
 // trafilatura: snippets only, partial labels (see bySnippets). readability: no labels (its gold is Readability.js's
 // own output).
 import type { BlockLabel } from '../../src/blocks/types';
@@ -68,9 +68,8 @@ export interface SnippetCount {
 }
 
 export interface BlockLabelStats {
-  /** How the labels were made: alignment; L3S annotation classes (and alignment where a block has none);
-   * trafilatura snippets; none (no usable gold: every label null). */
-  method: 'align' | 'sel' | 'snippets' | 'none';
+  /** How the labels were made: alignment; trafilatura snippets; none (no usable gold: every label null). */
+  method: 'align' | 'snippets' | 'none';
   counts: Record<BlockLabel | 'unknown', number>;
   /** Tokens of the main gold (article, or the forum posts). */
   goldTokens: number;
@@ -81,10 +80,6 @@ export interface BlockLabelStats {
   commentGoldTokens: number;
   commentCoverage: number | null;
   commentPurity: number | null;
-  /** l3s-gn1: blocks with tokens and an annotation class (sel >= 0), and the share of them whose class label
-   * equals the alignment's label. */
-  selBlocks: number;
-  selAgreement: number | null;
   /** trafilatura: snippets found in blocks. */
   snippets: { with: SnippetCount; without: SnippetCount; comments: SnippetCount } | null;
 }
@@ -97,8 +92,6 @@ export interface BlockLabelling {
 
 export interface LabelledBlock {
   text: string;
-  /** l3s-gn1: L3S annotation class of most of the block's characters, -1 when none. */
-  sel?: number;
 }
 
 export function labelBlocks(blocks: readonly LabelledBlock[], gold: Gold, set: string): BlockLabelling {
@@ -120,8 +113,6 @@ function emptyStats(method: BlockLabelStats['method']): BlockLabelStats {
     commentGoldTokens: 0,
     commentCoverage: null,
     commentPurity: null,
-    selBlocks: 0,
-    selAgreement: null,
     snippets: null,
   };
 }
@@ -138,15 +129,6 @@ function countLabels(labels: readonly (BlockLabel | null)[], stats: BlockLabelSt
 
 // ---------------------------------------------------------------------------------------------------------
 // Full-text gold: alignment.
-
-/** L3S-GN1 annotation classes (corpus README): 1 headline, 2 full text, 5 comments; 0, 3, 4 boilerplate. */
-function selLabel(sel: number, commentGold: boolean): BlockLabel | null {
-  if (sel === 1 || sel === 2) return 'main';
-  // The few pages whose annotation has comments but whose gold has none: the brief's rule is that such a page
-  // has no comments, the annotation says otherwise; the block is left out rather than called noise.
-  if (sel === 5) return commentGold ? 'comment' : null;
-  return 'noise';
-}
 
 function byAlignment(blocks: readonly LabelledBlock[], gold: Gold, set: string): BlockLabelling {
   // Forum posts are the main content of a thread (harvest-forums; its `article` is the posts joined).
@@ -196,23 +178,6 @@ function byAlignment(blocks: readonly LabelledBlock[], gold: Gold, set: string):
 
   const stats = emptyStats('align');
   let labels = aligned;
-  if (set === 'l3s-gn1' && blocks.some((b) => (b.sel ?? -1) >= 0)) {
-    stats.method = 'sel';
-    let agree = 0;
-    labels = blocks.map((b, i) => {
-      const sel = b.sel ?? -1;
-      if (sel < 0 || !blockTokens[i]) return aligned[i];
-      let l = selLabel(sel, C.length > 0);
-      // The annotation's comment class also holds the comment form around the comments ("Screen name:",
-      // "Password:", the terms: 24 of 29 comment blocks on an sfgate.com page, models/LABELS.md); a block
-      // of it with nothing of the comment gold is what the alignment says it is.
-      if (l === 'comment' && aligned[i] !== 'comment') l = aligned[i];
-      stats.selBlocks++;
-      if (l === aligned[i]) agree++;
-      return l;
-    });
-    stats.selAgreement = stats.selBlocks ? agree / stats.selBlocks : null;
-  }
 
   // A page whose gold leaves out the comments it shows (tools/lib/omitted-comments.ts): what is not the
   // article may be those comments, so it is not called noise.

@@ -10,8 +10,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Block, BlockTable } from '../../src/blocks';
-import { pagePath, readGold, readPageBytes, urlFor, type Gold } from '../lib/corpus';
+import type { BlockTable } from '../../src/blocks';
+import { pagePath, readGold, readPageBytes, urlFor } from '../lib/corpus';
 import { PageSession } from '../lib/page-session';
 import { ROOT } from '../lib/paths';
 import { Progress } from '../lib/progress';
@@ -23,42 +23,17 @@ export const TABLES_DIR = path.join(ROOT, '.tmp', 'tables');
  * Readability's own output, a silver standard: learning it would teach Readability's mistakes). */
 export const TABLE_SETS = ['wcxb', 'dragnet', 'l3s-gn1', 'cleaneval', 'harvest-forums', 'trafilatura'];
 
-/** A cached table: the page's block table, each block with its L3S annotation class where there is one. */
+/** A cached table: the page's block table, with the page it was measured on. */
 export interface CachedTable extends BlockTable {
   set: string;
   id: string;
-  blocks: (Block & { sel?: number })[];
 }
 
 /**
- * Runs in the page after the table's bundle is injected (a string: tsx would compile a function's nested helpers to
- * calls of its own `__name`, which the page does not have). L3S-GN1's annotated copies wrap every text block in
- * `span.x-nc-selN`: a block takes the class of most of its characters (-1 where none is marked).
+ * Runs in the page after the table's bundle is injected (a string: tsx would compile a function's nested helpers
+ * to calls of its own `__name`, which the page does not have).
  */
-const MEASURE_IN_PAGE = `(() => {
-  const { table, elements } = globalThis.PithBlocks.measureBlocks(document);
-  const SEL = /\\bx-nc-sel(\\d)\\b/;
-  const selOf = (el) => {
-    const counts = new Map();
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-      const chars = t.data.trim().length;
-      if (!chars) continue;
-      let sel = -1;
-      for (let p = t.parentElement; p; p = p.parentElement) {
-        const m = SEL.exec(p.className && typeof p.className === 'string' ? p.className : '');
-        if (m) { sel = Number(m[1]); break; }
-      }
-      counts.set(sel, (counts.get(sel) || 0) + chars);
-    }
-    let best = -1, most = 0;
-    for (const [sel, n] of counts) if (sel >= 0 && n > most) { best = sel; most = n; }
-    return best;
-  };
-  const annotated = document.querySelector('[class*="x-nc-sel"]') !== null;
-  if (annotated) table.blocks.forEach((b, i) => { b.sel = selOf(elements[i]); });
-  return table;
-})()`;
+const MEASURE_IN_PAGE = `globalThis.PithBlocks.measureBlocks(document).table`;
 
 const TABLE_ENTRY = path.join(ROOT, 'src', 'blocks', 'table.ts');
 
@@ -67,8 +42,13 @@ const TABLE_ENTRY = path.join(ROOT, 'src', 'blocks', 'table.ts');
  * the render changes what a page looks like, so cached tables of the old render are not mixed with new ones.
  * 2: raw-text elements written self-closed are repaired before rendering (repairSavedMarkup).
  * 3: every non-void element written self-closed is (280 of the corpus's pages have one).
+ * 4: L3S-GN1's pages themselves, not their annotated copies. The copies are a 2008 annotation tool's
+ *    re-serialisation: its stylesheet (every element visible, every marked span a block), its class names on
+ *    each text block (the vocabulary learned `nc` from `x-nc-selN`), line breaks doubled, images and embeds
+ *    dropped, non-ASCII letters lost; the reader sees none of that. Their classes reach the labels through the
+ *    gold text, which is the annotation's text (block-labels.ts).
  */
-const RENDER_VERSION = 3;
+const RENDER_VERSION = 4;
 
 /** The table's code as an injectable script (globalThis.PithBlocks), with the hash the cache is keyed by. */
 export async function tableBundle(): Promise<Bundle> {
@@ -83,13 +63,6 @@ export function tableFile(dir: string, set: string, id: string): string {
 
 export function readTable(file: string): CachedTable | null {
   return fs.existsSync(file) ? JSON.parse(zlib.gunzipSync(fs.readFileSync(file)).toString('utf8')) : null;
-}
-
-/** The page the table is measured on: L3S-GN1's annotated copy where it exists (block labels for free). */
-function sourceFile(corpus: string, set: string, gold: Gold): string {
-  const setDir = path.join(corpus, set);
-  const annotated = pagePath(setDir, gold.id, 'annotated');
-  return fs.existsSync(annotated) ? annotated : pagePath(setDir, gold.id);
 }
 
 export async function cacheTables(options: {
@@ -118,7 +91,7 @@ export async function cacheTables(options: {
   const worker = async () => {
     while (next < todo.length) {
       const { set, gold } = todo[next++];
-      const bytes = readPageBytes(sourceFile(options.corpus, set, gold));
+      const bytes = readPageBytes(pagePath(path.join(options.corpus, set), gold.id));
       const outcome = await session.run(urlFor(gold, set), bytes, async (page) => {
         await settleLayout(page);
         await page.evaluate(bundle.code);
