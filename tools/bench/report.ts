@@ -183,6 +183,13 @@ function setTable(s: SetScore, pages: PageScore[]): string {
       `Comments not scored on ${omitted.length} pages whose gold leaves out the reader comments they show,` +
         ` checked by hand (bench/gold/comments-omitted.json): ${omitted.join(', ')}.`,
     );
+  const furniture = pages.filter((p) => p.commentFurniture).map((p) => p.id.slice(0, 8));
+  if (furniture.length)
+    notes.push(
+      `Read as pages without comments: ${furniture.length} pages whose comment gold is the comment section's` +
+        ` furniture or readers' comments on other stories, checked by hand (bench/gold/comments-furniture.json):` +
+        ` ${furniture.join(', ')}.`,
+    );
   if (published.length) notes.push(`Published (corpus README, for orientation):\n${published.join('\n')}`);
   return `${lines.join('\n')}\n\n${notes.join('\n\n')}`;
 }

@@ -72,6 +72,8 @@ export interface PageScore {
   pithStages?: Record<string, number>;
   /** The gold leaves out the comments the page shows (omitted-comments.ts): its comments are not scored. */
   commentsOmitted?: true;
+  /** The gold's comments are the comment section's furniture (comment-furniture.ts): scored as a page without. */
+  commentFurniture?: true;
   pith?: EnginePageScore;
   readability?: EnginePageScore;
   defuddle?: EnginePageScore;
@@ -93,6 +95,7 @@ export function scorePage(result: PageResult, gold: Gold, commentGold?: GoldComm
     pithType: result.pith?.pageType ?? null,
     ...(result.pith?.stages ? { pithStages: result.pith.stages } : {}),
     ...(gold.commentsOmitted ? { commentsOmitted: true as const } : {}),
+    ...(gold.commentFurniture ? { commentFurniture: true as const } : {}),
   };
   const outputs = outputsOf(result);
   if (result.error || !outputs) return { ...base, error: result.error ?? 'no output' };

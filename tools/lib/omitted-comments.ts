@@ -8,6 +8,11 @@
 // per-comment gold.
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  readCommentFurniture,
+  withoutCommentFurniture,
+  type CommentFurniturePage,
+} from './comment-furniture';
 import { readGold, repairGold, type Gold } from './corpus';
 import { ROOT } from './paths';
 
@@ -55,22 +60,26 @@ export function withOmittedComments(
 }
 
 /**
- * A set's gold as the bench scores it and training learns it: repaired (repairGold), and the comments of
- * `omitted`'s pages unknown.
+ * A set's gold as the bench scores it and training learns it: repaired (repairGold), the comments of
+ * `omitted`'s pages unknown, and `furniture`'s pages without comments (comment-furniture.ts).
  */
 export function readGoldAsScored(
   corpus: string,
   set: string,
   omitted: Map<string, OmittedCommentsPage> = readOmittedComments(),
+  furniture: Map<string, CommentFurniturePage> = readCommentFurniture(),
 ): Gold[] {
-  return readGold(path.join(corpus, set)).map((gold) => withOmittedComments(repairGold(gold), set, omitted));
+  return readGold(path.join(corpus, set)).map((gold) =>
+    withoutCommentFurniture(withOmittedComments(repairGold(gold), set, omitted), set, furniture),
+  );
 }
 
 /** The gold of `sets` as scored (readGoldAsScored), keyed `set/id`. */
 export function goldIndex(corpus: string, sets: Iterable<string>): Map<string, Gold> {
   const index = new Map<string, Gold>();
   const omitted = readOmittedComments();
+  const furniture = readCommentFurniture();
   for (const set of sets)
-    for (const g of readGoldAsScored(corpus, set, omitted)) index.set(`${set}/${g.id}`, g);
+    for (const g of readGoldAsScored(corpus, set, omitted, furniture)) index.set(`${set}/${g.id}`, g);
   return index;
 }

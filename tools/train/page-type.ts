@@ -21,12 +21,6 @@ interface PageEntry {
   count: number;
 }
 
-/** Words of L3S-GN1 comment gold below which a page's "comments" are the comment section's furniture, not
- * comments ("53 Comments", "This article has no comments. Write a new comment"): L3S-GN1 marks those as
- * comments (17 of its 20 pages under this). Dragnet's comment gold is the comments themselves, however short:
- * "Lauren K says: October 29, 2012 at 12:41 pm Adorable!" is a page with comments (38 of its 290 are under it). */
-export const MIN_COMMENT_WORDS = 40;
-
 /**
  * CleanEval pages that are forum threads. CleanEval has no page type, and its gold keeps every post as text, so
  * these were taught as articles: the threads the model must find elsewhere. Found by reading the gold of the 16
@@ -46,9 +40,9 @@ export const CLEANEVAL_THREADS: ReadonlySet<string> = new Set([
 
 /**
  * The type a page should be shown as, from its gold: forum threads (harvest-forums, WCXB's forum pages,
- * CLEANEVAL_THREADS) are threads; Dragnet pages with comment gold, L3S-GN1 pages with comment gold of at
- * least MIN_COMMENT_WORDS words, and pages whose gold leaves out the comments they show
- * (tools/lib/omitted-comments.ts) are articles with comments; every other page with full-text gold is an article
+ * CLEANEVAL_THREADS) are threads; Dragnet and L3S-GN1 pages with comment gold (as scored: L3S-GN1 pages whose
+ * comment gold is only the comment section's furniture have none, tools/lib/comment-furniture.ts), and pages
+ * whose gold leaves out the comments they show (tools/lib/omitted-comments.ts) are articles with comments; every other page with full-text gold is an article
  * (WCXB's gold leaves comments out of the article, and its service, product, listing, collection and
  * documentation pages are read as one main text). Null for sets without a page type or comment gold worth
  * learning from (trafilatura's snippets).
@@ -58,9 +52,8 @@ export function pageKindOf(set: string, gold: Gold): PageKind | null {
   if (set === 'cleaneval' && CLEANEVAL_THREADS.has(gold.id)) return 'multiple';
   if (set === 'trafilatura' || set === 'readability') return null;
   if (gold.commentsOmitted) return 'article-with-comments';
-  const words = (gold.comments ?? []).join(' ').split(/\s+/).filter(Boolean).length;
-  const least = set === 'dragnet' ? 1 : set === 'l3s-gn1' ? MIN_COMMENT_WORDS : Infinity;
-  return words >= least ? 'article-with-comments' : 'article';
+  const comments = set === 'dragnet' || set === 'l3s-gn1' ? (gold.comments ?? []) : [];
+  return comments.some((c) => c.trim()) ? 'article-with-comments' : 'article';
 }
 
 /** Writes pages-X.f32 (pages x features), pages-y.i8 (PAGE_KINDS index, -1 unlabelled), pages-meta.json. */
