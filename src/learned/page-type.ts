@@ -134,35 +134,53 @@ interface Units {
   datedShare: number;
 }
 
+/** The units are the children of the lowest element that holds this share of the class's characters. */
+const UNITS_HOLD = 0.9;
+
 /**
- * The repeated units of the blocks in `members` (indices): the children of their lowest common ancestor that
- * hold them, with the share of the members' characters in the largest unit, the mean characters per unit,
- * and the share of units that hold a dated line of any class (a byline).
+ * The repeated units of the blocks in `members` (indices): the children that hold them of the lowest element
+ * holding UNITS_HOLD of their characters, with the share of those characters in the largest unit, the mean
+ * characters per unit, and the share of units that hold a dated line of any class (a byline). Not the common
+ * ancestor of every member: one stray block elsewhere (a sidebar teaser the classifier read as main) lifted it
+ * to the page's body, and a thread of many posts read as one unit. Members outside that element are left out.
  */
 function units(blocks: readonly Block[], members: number[], dated: boolean[]): Units {
   if (!members.length) return { count: 0, largestShare: 0, meanChars: 0, datedShare: 0 };
-  const holding = new Map<number, number>();
+  const held = new Map<number, number>();
+  let all = 0;
   for (const i of members) {
     const b = blocks[i];
-    holding.set(b.node, (holding.get(b.node) ?? 0) + 1);
-    for (const a of b.ancestors) holding.set(a, (holding.get(a) ?? 0) + 1);
+    const n = b.text.length;
+    all += n;
+    held.set(b.node, (held.get(b.node) ?? 0) + n);
+    for (const a of b.ancestors) held.set(a, (held.get(a) ?? 0) + n);
   }
-  const first = blocks[members[0]];
-  const lca = [first.node, ...first.ancestors].find((n) => holding.get(n) === members.length) ?? -1;
-  // Each member's unit: the node just below the common ancestor on its chain (itself when it is that node).
-  const unitOf = (b: Block): number => {
+  // The elements holding more than half of the characters are one chain; the lowest of it that holds
+  // UNITS_HOLD of them (the one with the longest ancestry) is where the units are.
+  let lca = -1;
+  let depth = -1;
+  for (const i of members) {
+    const b = blocks[i];
+    const chain = [b.node, ...b.ancestors];
+    const k = chain.findIndex((n) => (held.get(n) ?? 0) >= UNITS_HOLD * all);
+    if (k >= 0 && chain.length - k > depth) [lca, depth] = [chain[k], chain.length - k];
+  }
+  // Each member's unit: the node just below the common ancestor on its chain (itself when it is that node);
+  // none for a member outside it.
+  const unitOf = (b: Block): number | null => {
     if (b.node === lca) return lca;
     let below = b.node;
     for (const a of b.ancestors) {
       if (a === lca) return below;
       below = a;
     }
-    return below;
+    return null;
   };
   const chars = new Map<number, number>();
   let total = 0;
   for (const i of members) {
     const u = unitOf(blocks[i]);
+    if (u === null) continue;
     chars.set(u, (chars.get(u) ?? 0) + blocks[i].text.length);
     total += blocks[i].text.length;
   }

@@ -102,6 +102,22 @@ describe('pageFeatures', () => {
     expect(t.url_thread_word).toBe(1);
   });
 
+  it('finds the units under the element holding most of the text, not under a stray block’s ancestor', () => {
+    // The thread's posts, and one short sidebar line the classifier read as main (node 40 under the body 0,
+    // outside the list 1 that holds the posts). The common ancestor of every main block is the body, whose
+    // child on the posts' side is the list: the thread would read as one unit holding nearly all the text.
+    const stray = block(words(8), 40, [39, 0], 100);
+    const page = table([stray, ...thread.blocks], 'multiple');
+    const f = named(pageFeatures(page, [MAIN, ...threadProbs]));
+    expect(f.main_units).toBeCloseTo(Math.log1p(4));
+    expect(f.main_largest_unit_share).toBeCloseTo(0.25);
+    expect(f.main_unit_dated_share).toBe(1);
+    // A second block of that size is no longer stray: the lowest element holding 90% of the text is the body.
+    const twice = table([stray, block(words(200), 41, [39, 0], 120), ...thread.blocks], 'multiple');
+    const g = named(pageFeatures(twice, [MAIN, MAIN, ...threadProbs]));
+    expect(g.main_units).toBeCloseTo(Math.log1p(2));
+  });
+
   it('dates a unit by the dated line that heads it under the same parent (a header row above each post)', () => {
     // A table forum: under the table body (1), a header row (2, 4, 6) with the byline above each post's row
     // (3, 5, 7), whose body is main text. The body rows are the units; their bylines are in none of them.
