@@ -6,6 +6,7 @@ import { extractMetadata } from '../metadata';
 import type { Method } from '../methods';
 import { NO_CONTENT, TOO_LARGE } from '../pipeline';
 import { assembleDecision } from '../pipeline/content';
+import { describeChange } from '../pipeline/decision';
 import { galleryDecision } from '../pipeline/gallery';
 import { withRegions } from '../pipeline/lazy-regions';
 import { highlightRegions } from '../pipeline/regions';
@@ -73,7 +74,7 @@ export function extractLearned(doc: Document, options: ExtractOptions, model: Le
           trace: [
             ...changes.map((c) => ({
               stage: c.stage,
-              detail: `${c.reason} (changed: ${c.parts.join(', ')})`,
+              detail: describeChange(c),
             })),
           ],
         }

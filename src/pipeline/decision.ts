@@ -31,6 +31,11 @@ export interface Change {
   parts: Part[];
 }
 
+/** A change as the trace says it: its reason and the parts it changed ("nothing": it agreed with the stage before). */
+export function describeChange(c: Change): string {
+  return `${c.reason} (changed: ${c.parts.length ? c.parts.join(', ') : 'nothing'})`;
+}
+
 /** The page the stages read: its SD-Tree and SD's outcome, and what is read from them on first use. */
 export class Page {
   private furnitureFlags: number[] | null = null;

@@ -14,7 +14,7 @@ import { timed, Tracer } from '../trace';
 import type { ExtractOptions, Extraction, Problem } from '../types';
 import { readableTree } from './build';
 import { assembleDecision } from './content';
-import { fromSd, Page, runStages, type Change, type Decision, type Stage } from './decision';
+import { describeChange, fromSd, Page, runStages, type Change, type Decision, type Stage } from './decision';
 import { galleryDecision } from './gallery';
 import { gridResults } from './grid';
 import { withRegions } from './lazy-regions';
@@ -103,7 +103,7 @@ export function decidePage(
   const page = new Page(tree, sdOutcome(tree, runSd(tree, thresholds, timings, tracer)));
   const changes: Change[] = [];
   const decision = timed(timings, 'rules', () => runStages(rules, fromSd(page.sd), page, changes));
-  for (const c of changes) tracer.add(c.stage, () => `${c.reason} (changed: ${c.parts.join(', ')})`);
+  for (const c of changes) tracer.add(c.stage, () => describeChange(c));
   return { tree, page, decision, changes };
 }
 
