@@ -146,24 +146,28 @@ const UNITS_HOLD = 0.9;
  */
 function units(blocks: readonly Block[], members: number[], dated: boolean[]): Units {
   if (!members.length) return { count: 0, largestShare: 0, meanChars: 0, datedShare: 0 };
+  // Each element's share of the members' characters, and its depth (its ancestors' count).
   const held = new Map<number, number>();
+  const depthOf = new Map<number, number>();
   let all = 0;
+  const add = (node: number, chars: number, depth: number) => {
+    held.set(node, (held.get(node) ?? 0) + chars);
+    depthOf.set(node, depth);
+  };
   for (const i of members) {
     const b = blocks[i];
     const n = b.text.length;
     all += n;
-    held.set(b.node, (held.get(b.node) ?? 0) + n);
-    for (const a of b.ancestors) held.set(a, (held.get(a) ?? 0) + n);
+    add(b.node, n, b.ancestors.length);
+    b.ancestors.forEach((a, j) => add(a, n, b.ancestors.length - 1 - j));
   }
-  // The elements holding more than half of the characters are one chain; the lowest of it that holds
-  // UNITS_HOLD of them (the one with the longest ancestry) is where the units are.
+  // The elements holding UNITS_HOLD of the characters (more than half) are one chain; the units are under its
+  // lowest.
   let lca = -1;
   let depth = -1;
-  for (const i of members) {
-    const b = blocks[i];
-    const chain = [b.node, ...b.ancestors];
-    const k = chain.findIndex((n) => (held.get(n) ?? 0) >= UNITS_HOLD * all);
-    if (k >= 0 && chain.length - k > depth) [lca, depth] = [chain[k], chain.length - k];
+  for (const [node, chars] of held) {
+    const d = depthOf.get(node) as number;
+    if (chars >= UNITS_HOLD * all && d > depth) [lca, depth] = [node, d];
   }
   // Each member's unit: the node just below the common ancestor on its chain (itself when it is that node);
   // none for a member outside it.
