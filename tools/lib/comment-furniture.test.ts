@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Gold } from './corpus';
+import { tempFile } from './temp-file';
 import {
   COMMENT_FURNITURE_FILE,
   readCommentFurniture,
@@ -21,12 +22,6 @@ function gold(id: string, comments: string[] | null): Gold {
 
 const listed: CommentFurniturePage = { set: 'l3s-gn1', id: 'a1', kind: 'furniture', start: 'Have your say We welcome', note: 'a comment form' }; // prettier-ignore
 const furniture = new Map([['l3s-gn1/a1', listed]]);
-
-function tempFile(name: string, text: string): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pith-furniture-')), name);
-  fs.writeFileSync(file, text);
-  return file;
-}
 
 function pith(comments: string[]) {
   const out = { text: 'the story itself', pageType: 'article', comments, posts: [], title: '', method: 'learned', ms: 1 }; // prettier-ignore

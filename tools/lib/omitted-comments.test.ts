@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Gold } from './corpus';
+import { tempFile } from './temp-file';
 import {
   OMITTED_COMMENTS_FILE,
   readOmittedComments,
@@ -20,12 +21,6 @@ function gold(id: string, comments: string[] | null, pageType = 'article'): Gold
 
 const listed: OmittedCommentsPage = { set: 'dragnet', id: '248', comments: 12, author: 'Ann', start: 'I got to the point' }; // prettier-ignore
 const omitted = new Map([['dragnet/248', listed]]);
-
-function tempFile(name: string, text: string): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pith-omitted-')), name);
-  fs.writeFileSync(file, text);
-  return file;
-}
 
 function pith(comments: string[]) {
   const out = { text: 'the story itself', pageType: 'article-with-comments', comments, posts: [], title: '', method: 'learned', ms: 1 }; // prettier-ignore
