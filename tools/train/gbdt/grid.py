@@ -55,7 +55,8 @@ def main():
     results = json.load(open(results_file)) if os.path.exists(results_file) else {}
     for config in args.configs:
         rounds, leaves, rate = config.split("x")
-        params = argparse.Namespace(trees=int(rounds), leaves=int(leaves), rate=float(rate), threads=args.threads)
+        params = argparse.Namespace(trees=int(rounds), leaves=int(leaves), rate=float(rate), threads=args.threads,
+                                    seed=1)
         oof = np.full((len(y), 3), np.nan, dtype=np.float32)
         for k in range(FOLDS):
             train = labelled & (fold != k)

@@ -2,7 +2,7 @@
 it out-of-fold: 5 folds grouped by site over all dev sets together, so every block is scored by a model that
 never saw a page of its site.
 
-    python tools/train/gbdt/train.py DATA_DIR [--trees N] [--leaves N] [--curve] [--fold-models] [--smooth]
+    python tools/train/gbdt/train.py DATA_DIR [--trees N] [--leaves N] [--curve] [--fold-models] [--smooth] [--seed N]
     python tools/train/gbdt/train.py DATA_DIR [--trees N] [--leaves N] --curve-only
 
 Reads DATA_DIR/meta.json, X.f32 (rows x features, float32), y.i8 (0 main, 1 comment, 2 noise, -1 unknown:
@@ -53,7 +53,7 @@ def fold_of(site_names):
 def params(args):
     return dict(objective="multiclass", num_class=3, num_leaves=args.leaves, learning_rate=args.rate,
                 n_estimators=args.trees, min_child_samples=20, subsample=1.0, colsample_bytree=0.8,
-                reg_lambda=1.0, deterministic=True, force_col_wise=True, seed=1, num_threads=args.threads,
+                reg_lambda=1.0, deterministic=True, force_col_wise=True, seed=args.seed, num_threads=args.threads,
                 verbose=-1)
 
 
@@ -101,6 +101,8 @@ def main():
     ap.add_argument("--curve-only", action="store_true", help="only the curve, from an earlier run's oof.f32")
     ap.add_argument("--fold-models", action="store_true", help="also write model-fold<k>.json for the bench")
     ap.add_argument("--smooth", action="store_true", help="models carry reading-order smoothing")
+    ap.add_argument("--seed", type=int, default=1,
+                    help="the trees' column sampling; the shipped model is seed 1, others measure the spread")
     args = ap.parse_args()
     meta, X, y, w, site = load(args.data)
     names = [f"f{i}" for i in range(X.shape[1])]  # LightGBM wants plain names; meta.json has the real ones
