@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Writes `text` to `name` in a new directory under the system's temporary one, and returns its path. */
-export function tempFile(name: string, text: string, prefix = 'pith-'): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), prefix)), name);
+export function tempFile(name: string, text: string): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pith-')), name);
   fs.writeFileSync(file, text);
   return file;
 }

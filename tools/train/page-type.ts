@@ -44,8 +44,8 @@ export const CLEANEVAL_THREADS: ReadonlySet<string> = new Set([
  * comment gold is only the comment section's furniture have none, tools/lib/comment-furniture.ts), and pages
  * whose gold leaves out the comments they show (tools/lib/omitted-comments.ts) are articles with comments;
  * every other page with full-text gold is an article (WCXB's gold leaves comments out of the article, and its
- * service, product, listing, collection and documentation pages are read as one main text). Null for sets without a page type or comment gold worth
- * learning from (trafilatura's snippets).
+ * service, product, listing, collection and documentation pages are read as one main text). Null for sets
+ * without a page type or comment gold worth learning from (trafilatura's snippets).
  */
 export function pageKindOf(set: string, gold: Gold): PageKind | null {
   if (set === 'harvest-forums' || gold.pageType === 'forum') return 'multiple';
