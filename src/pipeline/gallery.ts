@@ -10,6 +10,13 @@ export const MIN_PICTURE_SIDE = 100;
 export const MIN_PICTURES = 4;
 /** ...with at most this many characters of text per picture (a caption, a credit). */
 export const MAX_CHARS_PER_PICTURE = 150;
+/**
+ * ...and its pictures cover at least this share of the area of the element that holds them: a page that is
+ * mostly pictures. A news site's page wrapper also holds four pictures or more (the story's photo, a column
+ * of thumbnails) with little text for each, but they cover a quarter of it or less, and reading the wrapper
+ * as a gallery brought back its menus and teasers.
+ */
+export const MIN_PICTURE_AREA = 0.5;
 /** An article of at most this many characters beside the gallery is a credit line, not an article. */
 export const MAX_STRAY_CHARS = 60;
 
@@ -26,6 +33,8 @@ export function galleryDecision(tree: SdTree, d: Decision): { decision: Decision
   const gallery = commonAncestor(pictures);
   if (!gallery || gallery.tag === 'body' || gallery.tag === 'html') return null;
   if (gallery.subtreeDensity > MAX_CHARS_PER_PICTURE * pictures.length) return null;
+  const area = (n: SdNode) => n.box.width * n.box.height;
+  if (pictures.reduce((sum, p) => sum + area(p), 0) < MIN_PICTURE_AREA * area(gallery)) return null;
   const root = d.root;
   // Only where the article is one picture of the gallery, or a line of text beside it, or where it holds the
   // gallery but cuts some of its pictures (captions the classifier calls noise, after the last caption it

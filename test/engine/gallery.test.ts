@@ -8,12 +8,16 @@ import type { Decision } from '../../src/pipeline/decision';
 import type { SdNode, SdTree } from '../../src/sdtree';
 import { decisionWith } from '../helpers/decision';
 
-/** An SD-Tree over the body: every element a node, images 300x200, text counted below each node. */
+/**
+ * An SD-Tree over the body: every element a node, images 300x200, other elements the box of their `data-box`
+ * ("width,height"; none without it), text counted below each node.
+ */
 function tree(html: string) {
   document.body.innerHTML = html;
   const nodes: SdNode[] = [];
   const make = (el: Element, parent: SdNode | null, depth: number): SdNode => {
     const big = el.localName === 'img';
+    const [w, h] = (el.getAttribute('data-box') ?? '0,0').split(',').map(Number);
     const node = {
       el,
       tag: el.localName,
@@ -23,7 +27,7 @@ function tree(html: string) {
       index: nodes.length,
       depth,
       subtreeDensity: (el.textContent ?? '').replace(/\s+/g, ' ').trim().length,
-      box: { x: 0, y: 0, width: big ? 300 : 0, height: big ? 200 : 0 },
+      box: { x: 0, y: 0, width: big ? 300 : w, height: big ? 200 : h },
     } as unknown as SdNode;
     nodes.push(node);
     for (const child of Array.from(el.children)) node.children.push(make(child, node, depth + 1));
@@ -46,7 +50,9 @@ const decision = (root: SdNode, cut: Element[] = []): Decision => decisionWith({
 
 describe('gallery', () => {
   const page = () =>
-    tree(`<main id="main"><h1>Winter Birds of the Estuary</h1><div id="gallery">${figures(8)}</div></main>`);
+    tree(
+      `<main id="main"><h1>Winter Birds of the Estuary</h1><div id="gallery" data-box="1200,520">${figures(8)}</div></main>`,
+    );
 
   it('reads the gallery where the article found is one of its captions', () => {
     const { tree: t, byId } = page();
@@ -70,5 +76,20 @@ describe('gallery', () => {
       `<article id="story">${Array.from({ length: 5 }, (_, i) => `${para}<figure id="s${i}"><img src="/s${i}.jpg" alt=""></figure>`).join('')}</article>`,
     );
     expect(galleryDecision(t, decision(byId('story'), [byId('s1').el]))).toBeNull();
+  });
+
+  it("leaves a page whose pictures are a story's photo and a column of thumbnails in the page's wrapper", () => {
+    const thumbs = Array.from(
+      { length: 5 },
+      (_, i) => `<li id="t${i}"><img src="/t${i}.jpg" alt="">Teaser ${i}</li>`,
+    );
+    const { tree: t, byId } = tree(
+      `<div id="wrap" data-box="1280,2400"><nav id="menu">Home News Sport Weather</nav>` +
+        `<article id="story"><p>The council met on Tuesday.</p><img src="/lead.jpg" alt=""></article>` +
+        `<ul id="column">${thumbs.join('')}</ul></div>`,
+    );
+    // The pictures' common ancestor is the wrapper (six pictures, little text each), but they cover a fifth
+    // of it: the article keeps its cuts.
+    expect(galleryDecision(t, decision(byId('wrap'), [byId('menu').el, byId('column').el]))).toBeNull();
   });
 });
