@@ -6,6 +6,7 @@ import TurndownService from 'turndown';
 import { strikethrough, tables } from '@joplin/turndown-plugin-gfm';
 import { texSource } from '../../src/assemble/formula';
 import { mathText } from '../../src/assemble/text';
+import { RUBY_ANNOTATION_TAGS } from '../../src/vocabulary';
 import type { Block, Extraction } from '../../src/types';
 import { cleanFragment, oneTitle } from './clean';
 import { escapeMarkdown, markupEscaped, withoutControls } from './escape';
@@ -21,6 +22,8 @@ function converter(): TurndownService {
     emDelimiter: '*',
   });
   service.remove(['script', 'style', 'iframe', 'noscript']);
+  // Ruby readings are left out, as in the text (src/assemble/text.ts): the base text is the text.
+  service.remove((node) => RUBY_ANNOTATION_TAGS.has(node.nodeName.toLowerCase()));
   // turndown's escape knows Markdown syntax only: add tags, entities and control characters.
   service.escape = (text: string) => markupEscaped(TurndownService.prototype.escape(withoutControls(text)));
   // turndown's image rule writes alt text with its module's own escape; the same rule with ours.

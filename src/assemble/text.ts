@@ -1,7 +1,9 @@
 // innerText-like text of a detached (unrendered) fragment: blocks separated by a blank line, <br> as a line
 // break, whitespace collapsed except inside <pre> (kept verbatim). Detached nodes have no layout, so innerText cannot be used.
-// Cells of one table row stay on one line, separated by a tab (as innerText does).
-import { BLOCK_TAGS, CELL_TAGS } from '../vocabulary';
+// Cells of one table row stay on one line, separated by a tab (as innerText does). Ruby readings are left out
+// (the base text is the text) and so are soft hyphens (U+00AD): a hyphenation hint, invisible on the page,
+// that splits the word for anyone who searches the text or copies it.
+import { BLOCK_TAGS, CELL_TAGS, RUBY_ANNOTATION_TAGS } from '../vocabulary';
 import { texSource } from './formula';
 
 /** Any character trim() keeps: a run without one yields no line. */
@@ -12,6 +14,7 @@ const WHITESPACE_RUN = /\s+/g;
 const COLLAPSIBLE = /[^\S ]| {2}/;
 const LINE_SPACE_RUN = /[ \t\u00a0\r\f\v]+/g;
 const EDGE_NEWLINES = /^\n+|\s+$/g;
+const SOFT_HYPHEN = /\u00ad/g;
 
 export function blockText(root: Node): string {
   const blocks: string[] = [];
@@ -40,7 +43,8 @@ export function blockText(root: Node): string {
   };
   const walk = (node: Node): void => {
     if (node.nodeType === 3) {
-      const value = node.nodeValue ?? '';
+      let value = node.nodeValue ?? '';
+      if (value.includes('\u00ad')) value = value.replace(SOFT_HYPHEN, '');
       // Most text has only single spaces, which the collapse would copy unchanged.
       current += COLLAPSIBLE.test(value) ? value.replace(WHITESPACE_RUN, ' ') : value;
       return;
@@ -51,6 +55,7 @@ export function blockText(root: Node): string {
       current += '\n';
       return;
     }
+    if (RUBY_ANNOTATION_TAGS.has(tag)) return;
     if (CELL_TAGS.has(tag)) {
       current += ' ';
       for (let c = node.firstChild; c; c = c.nextSibling) walk(c);

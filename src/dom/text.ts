@@ -1,4 +1,5 @@
 // Shared text helpers (pure; no layout). Whitespace is collapsed the way a browser renders normal text.
+import { RUBY_ANNOTATION_TAGS } from '../vocabulary/tags';
 import { docTitle } from './document';
 
 const SPACE_RUNS = /[\s\u00a0]+/g;
@@ -11,6 +12,20 @@ export function normalizeSpace(text: string): string {
 /** Characters of `text` after whitespace collapsing: the paper's "density" unit (Pappas et al. 3.1). */
 export function densityOf(text: string): number {
   return normalizeSpace(text).length;
+}
+
+/** The element's text without its ruby readings (a heading's words read as a title: 子ども, not 子こども). */
+export function baseText(el: Element): string {
+  if (!el.querySelector('rt, rp, rtc')) return el.textContent ?? '';
+  let out = '';
+  const walk = (node: Node) => {
+    for (let c = node.firstChild; c; c = c.nextSibling) {
+      if (c.nodeType === 3) out += c.nodeValue ?? '';
+      else if (c.nodeType === 1 && !RUBY_ANNOTATION_TAGS.has((c as Element).localName)) walk(c);
+    }
+  };
+  walk(el);
+  return out;
 }
 
 /** The element's own text: its direct text-node children only, whitespace collapsed. */

@@ -1,6 +1,6 @@
 // Title: og:title, then the first h1, then document.title; the site's name before or after it removed
 // ("Headline | The Daily Planet", "Forum • View topic - Headline"), a title that merely holds a dash kept.
-import { documentTitle, normalizeSpace } from '../dom/text';
+import { baseText, documentTitle, normalizeSpace } from '../dom/text';
 import { metaContent, type MetaIndex } from './meta';
 import { docQuery } from '../dom/document';
 import { hostLabel, squash } from './byline';
@@ -15,8 +15,8 @@ const FORUM_LABEL =
 
 export function extractTitle(doc: Document, site: string | null, meta: MetaIndex | Document = doc): string {
   const og = metaContent(meta, 'og:title', 'twitter:title');
-  const raw =
-    og ?? (normalizeSpace(docQuery(doc, 'h1')?.textContent ?? '') || normalizeSpace(documentTitle(doc)));
+  const h1 = docQuery(doc, 'h1');
+  const raw = og ?? (normalizeSpace(h1 ? baseText(h1) : '') || normalizeSpace(documentTitle(doc)));
   return stripSiteSuffix(raw, site, hostLabel(doc));
 }
 

@@ -77,6 +77,13 @@ export const INLINE_TAGS = new Set([
   'wbr',
 ]);
 
+/**
+ * Ruby annotations: the reading shown over a word (`rt`, `rtc`) and the parentheses a browser without ruby
+ * shows around it (`rp`). The words are the base text; read in a line, the readings would double each
+ * annotated word (子こども for 子ども).
+ */
+export const RUBY_ANNOTATION_TAGS = new Set(['rp', 'rt', 'rtc']);
+
 /** Blocks in innerText's sense: each starts a new line of text. */
 export const BLOCK_TAGS = new Set([
   'address',

@@ -256,6 +256,13 @@ describe('block text', () => {
     );
     expect(blockText(root)).toBe('Head\n\nOne two three\n\na\nb\n\nx\n\ny');
   });
+  it('reads ruby as its base text, without the readings, and drops soft hyphens', () => {
+    const root = el(
+      '<div><p><ruby>子<rt>こ</rt></ruby>どもへの<a href="#"><ruby><span>虐待</span><rt>ぎゃくたい</rt></ruby></a>を' +
+        '<ruby>漢<rp>(</rp><rt>kan</rt><rp>)</rp></ruby></p><p>Mit\u00adtel\u00adal\u00adter</p></div>',
+    );
+    expect(blockText(root)).toBe('子どもへの虐待を漢\n\nMittelalter');
+  });
   it('keeps preformatted text verbatim and table cells on one line', () => {
     const root = el('<div><pre>  a\n    b</pre><table><tr><td>1</td><td>2</td></tr></table></div>');
     expect(blockText(root)).toBe('  a\n    b\n\n1 2');

@@ -244,3 +244,13 @@ describe('the shortcuts around the Unicode patterns', () => {
     expect(extractMetadata(document).author).toBe('Ann Lee');
   });
 });
+
+describe('the title', () => {
+  it('reads a headline with ruby as its base text, without the readings', () => {
+    const meta = pageMeta(
+      '<title>やさしいニュース</title>',
+      '<h1><ruby>川<rt>かわ</rt></ruby>の<ruby>水<rp>(</rp><rt>みず</rt><rp>)</rp></ruby>がきれいになりました</h1><p>Text.</p>',
+    );
+    expect(meta.title).toBe('川の水がきれいになりました');
+  });
+});

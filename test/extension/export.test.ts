@@ -207,6 +207,21 @@ describe('exports of a hostile page', () => {
     }
   });
 
+  it('Markdown: ruby as its base text, without readings or soft hyphens', () => {
+    const md = formatExport(
+      extraction({
+        article: {
+          html: '<p><ruby>子<rt>こ</rt></ruby>どもへの<ruby>虐待<rp>(</rp><rt>ぎゃくたい</rt><rp>)</rp></ruby>を</p><p>Mit\u00adtel\u00adal\u00adter</p>',
+          text: '子どもへの虐待を\n\nMittelalter',
+        },
+      }),
+      'markdown',
+    );
+    expect(md).toContain('子どもへの虐待を');
+    expect(md).toContain('Mittelalter');
+    expect(md).not.toMatch(/[こぎ\u00ad]/);
+  });
+
   it('text stays the page text, unescaped (a .txt file is not rendered)', () => {
     const text = formatExport(hostile(), 'text');
     expect(text.split('\n')[0]).toBe('OG <script>alert(1)</script> & friends');
