@@ -1,5 +1,5 @@
 // Shared text helpers (pure; no layout). Whitespace is collapsed the way a browser renders normal text.
-import { RUBY_ANNOTATION_TAGS } from '../vocabulary/tags';
+import { RUBY_ANNOTATION_QUERY, RUBY_ANNOTATION_TAGS } from '../vocabulary/tags';
 import { docTitle } from './document';
 
 const SPACE_RUNS = /[\s\u00a0]+/g;
@@ -16,7 +16,7 @@ export function densityOf(text: string): number {
 
 /** The element's text without its ruby readings (a heading's words read as a title: 子ども, not 子こども). */
 export function baseText(el: Element): string {
-  if (!el.querySelector('rt, rp, rtc')) return el.textContent ?? '';
+  if (!el.querySelector(RUBY_ANNOTATION_QUERY)) return el.textContent ?? '';
   let out = '';
   const walk = (node: Node) => {
     for (let c = node.firstChild; c; c = c.nextSibling) {

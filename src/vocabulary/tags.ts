@@ -83,6 +83,7 @@ export const INLINE_TAGS = new Set([
  * annotated word (子こども for 子ども).
  */
 export const RUBY_ANNOTATION_TAGS = new Set(['rp', 'rt', 'rtc']);
+export const RUBY_ANNOTATION_QUERY = [...RUBY_ANNOTATION_TAGS].join(', ');
 
 /** Blocks in innerText's sense: each starts a new line of text. */
 export const BLOCK_TAGS = new Set([
