@@ -1,6 +1,8 @@
 // The learned engine (issue 19): the default pipeline's stages 1-3 measured as a block table, each block
-// classified main / comment / noise by boosted trees (model.ts), the classes turned into the pipeline's
-// Decision (decide.ts), and stage 4 assembling it as it assembles the rules' decision.
+// classified main / comment / noise by boosted trees (model.ts), the page type read off those classes
+// (page-type.ts), each block classified again from the classes around it (the second look, model.ts), the
+// classes turned into the pipeline's Decision (decide.ts), and stage 4 assembling it as it assembles the
+// rules' decision.
 import { measureBlocks } from '../blocks/table';
 import { extractMetadata } from '../metadata';
 import type { Method } from '../methods';
@@ -15,9 +17,9 @@ import type { Extraction, ExtractOptions } from '../types';
 import type { GbdtModel } from '../blocks/gbdt';
 import { declaresDiscussion, learnedDecision } from './decide';
 import { pageFeatures, pageTypeOf } from './page-type';
-import { CLASSES, classifyBlocks, type LearnedModel } from './model';
+import { CLASSES, classifyBlocks, secondLook, type LearnedModel } from './model';
 
-export { classifyBlocks, type LearnedModel } from './model';
+export { classifyBlocks, secondLook, type LearnedModel } from './model';
 export { learnedDecision } from './decide';
 export { pageFeatures, pageTypeOf, PAGE_FEATURES, PAGE_KINDS, type PageKind } from './page-type';
 
@@ -32,18 +34,23 @@ export function extractLearned(doc: Document, options: ExtractOptions, model: Le
   const meta = timed(timings, 'metadata', () => extractMetadata(doc));
   const { table, decided } = timed(timings, 'blocks', () => measureBlocks(doc, options, timings));
   const { tree, page } = decided;
-  const { labels, probabilities } = classifyBlocks(table, model, timings);
+  const first = classifyBlocks(table, model, timings);
   const declared = declaresDiscussion(doc, tree);
-  const kind = declared
-    ? 'multiple'
-    : model.pageType
-      ? timed(timings, 'page-type', () => {
-          // `location` cannot be overridden by a named element; a page's `<form name="URL">` can shadow `URL`.
-          const url = doc.location?.href ?? (typeof doc.URL === 'string' ? doc.URL : undefined);
-          const features = pageFeatures(table, probabilities, url);
-          return pageTypeOf(model.pageType as GbdtModel, features).kind;
-        })
-      : undefined;
+  const pageType = model.pageType
+    ? timed(timings, 'page-type', () => {
+        // `location` cannot be overridden by a named element; a page's `<form name="URL">` can shadow `URL`.
+        const url = doc.location?.href ?? (typeof doc.URL === 'string' ? doc.URL : undefined);
+        const features = pageFeatures(table, first.probabilities, url);
+        return pageTypeOf(model.pageType as GbdtModel, features);
+      })
+    : undefined;
+  const kind = declared ? 'multiple' : pageType?.kind;
+  // The second look learned from articles (a few threads among four thousand pages): on a thread, where a
+  // post's text is main wherever it stands, the first look stands.
+  const { labels, probabilities } =
+    model.context && kind !== 'multiple'
+      ? secondLook(table, first, model.context, pageType?.probabilities ?? [], timings)
+      : first;
   const { decision, change } = timed(timings, 'learned-decision', () =>
     learnedDecision(
       tree,

@@ -6,7 +6,8 @@
 //   3. trees    LightGBM from Python (gbdt/train.py in a venv of pinned packages, gbdt/requirements.txt):
 //               5 folds by site out-of-fold, each fold's model, then the model on every page; the learning
 //               curve; the page type's model over page features from the out-of-fold block classes
-//               (page-type.ts, gbdt/page_type.py), added to each block model; the research baselines
+//               (page-type.ts, gbdt/page_type.py) and the second look (gbdt/context.py), each added to
+//               each block model (merge.ts); the research baselines
 //               (gbdt/baselines.py: J48, linear SVM, a small network)
 //   4. ship     models/learned.json (what the engine carries) and models/REPORT.md
 //
@@ -19,7 +20,8 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_CORPUS, ROOT } from '../lib/paths';
 import { LEARN_DIR, scoreOof, writeData } from './learn';
 import { writeLearnedReport } from './learned-report';
-import { mergePageTypeModels, writePageData } from './page-type';
+import { mergeModelParts } from './merge';
+import { writePageData } from './page-type';
 import { cacheTables, TABLE_SETS } from './tables';
 import { GBDT, python, TREE_ARGS } from './trees';
 
@@ -54,7 +56,9 @@ async function main() {
   step('page type', 'page features from the out-of-fold block classes, LightGBM on the same folds');
   writePageData(corpus, LEARN_DIR);
   execFileSync(py, [path.join(GBDT, 'page_type.py'), LEARN_DIR], { stdio: 'inherit' });
-  mergePageTypeModels(LEARN_DIR);
+  step('second look', 'the blocks scored again from the out-of-fold classes around them, on the same folds');
+  execFileSync(py, [path.join(GBDT, 'context.py'), LEARN_DIR], { stdio: 'inherit' });
+  mergeModelParts(LEARN_DIR);
   step('baselines', 'J48, linear SVM, small network on the same folds');
   execFileSync(py, [path.join(GBDT, 'baselines.py'), LEARN_DIR], { stdio: 'inherit' });
   fs.copyFileSync(path.join(LEARN_DIR, 'model.json'), SHIPPED_MODEL);

@@ -2,7 +2,8 @@
 //
 //   npm run learn -- data [--tables DIR] [--out DIR]          write the dataset (learn.ts writeData)
 //   npm run learn -- score [--out DIR] [--oof FILE]           score out-of-fold predictions per set
-//   npm run learn -- page-type [--out DIR]                     the page type's model on the block models' folds
+//   npm run learn -- page-type [--out DIR]                     the page type's and the second look's models on
+//                                                              the block models' folds
 //   npm run learn -- grid [CONFIG...]                          trees' sizes cross-validated: models/GRID.md
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,7 +12,8 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_CORPUS } from '../lib/paths';
 import { GRID_CONFIGS, runGrid } from './grid';
 import { LEARN_DIR, oofTable, scoreOof, writeData } from './learn';
-import { mergePageTypeModels, writePageData } from './page-type';
+import { mergeModelParts } from './merge';
+import { writePageData } from './page-type';
 import { TABLES_DIR, tableBundle } from './tables';
 import { GBDT, python } from './trees';
 
@@ -36,7 +38,9 @@ async function main() {
     writePageData(values.corpus, values.out);
     const py = python((detail) => process.stderr.write(`learn: python: ${detail}\n`));
     execFileSync(py, [path.join(GBDT, 'page_type.py'), values.out], { stdio: 'inherit' });
-    mergePageTypeModels(values.out);
+    // The second look reads the page type's out-of-fold probabilities: retrained with it.
+    execFileSync(py, [path.join(GBDT, 'context.py'), values.out], { stdio: 'inherit' });
+    mergeModelParts(values.out);
   } else if (command === 'grid') {
     const configs = positionals.length > 1 ? positionals.slice(1) : GRID_CONFIGS;
     process.stdout.write(`${await runGrid(values.corpus, values.out, configs)}\n`);

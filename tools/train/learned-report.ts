@@ -38,10 +38,14 @@ export async function writeLearnedReport(corpus: string, dir: string, score: Sco
   const modelBytes = fs.statSync(path.join(dir, 'model.json')).size;
   const model = JSON.parse(fs.readFileSync(path.join(dir, 'model.json'), 'utf8')) as {
     trees: { root: number[] };
+    context?: { trees: { root: number[] }; columns: number[]; weight: number };
   };
 
   const learned = score(corpus, dir);
   const columns: [string, OofScores][] = [['boosted trees', learned]];
+  const second = path.join(dir, 'oof-context.f32');
+  if (model.context && fs.existsSync(second))
+    columns.push(['with the second look (shipped)', score(corpus, dir, second)]);
   for (const [file, label] of BASELINES)
     if (fs.existsSync(path.join(dir, file))) columns.push([label, score(corpus, dir, path.join(dir, file))]);
 
@@ -73,8 +77,15 @@ export async function writeLearnedReport(corpus: string, dir: string, score: Sco
     '',
     '## The model',
     '',
-    `- LightGBM, ${model.trees.root.length / 3} rounds of 3 trees (one per class) of up to ${TREES.leaves} leaves, settings in tools/train/trees.ts (chosen in models/GRID.md);`,
-    `  models/learned.json is ${(modelBytes / 1024).toFixed(0)} KB.`,
+    `- LightGBM, ${model.trees.root.length / 3} rounds of 3 trees (one per class) of up to ${TREES.leaves} leaves, settings in tools/train/trees.ts (chosen in models/GRID.md).`,
+    ...(model.context
+      ? [
+          `- The second look (gbdt/context.py): ${model.context.trees.root.length / 3} rounds of 3 trees over the first classes around each`,
+          `  block, the page type and the first model's ${model.context.columns.length} strongest features. It settles main against noise`,
+          `  (the two looks weighted ${1 - model.context.weight} / ${model.context.weight}), keeps the first look's comment, and stands aside on threads.`,
+        ]
+      : []),
+    `- models/learned.json is ${(modelBytes / 1024).toFixed(0)} KB.`,
     '',
     '### The 30 most important features (total gain)',
     '',

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Gold } from '../lib/corpus';
-import { mergePageTypeModels, pageKindOf } from './page-type';
+import { pageKindOf } from './page-type';
 
 const gold = (over: Partial<Gold>): Gold =>
   ({ id: 'p', url: null, pageType: null, title: null, author: null, date: null, article: 'text', comments: null, posts: null, with: null, without: null, ...over }) as Gold; // prettier-ignore
@@ -33,31 +30,5 @@ describe('pageKindOf', () => {
     expect(pageKindOf('l3s-gn1', gold({ comments: ['Well said Simon.'] }))).toBe('article-with-comments');
     expect(pageKindOf('l3s-gn1', gold({ comments: [], commentFurniture: true }))).toBe('article');
     expect(pageKindOf('trafilatura', gold({}))).toBeNull();
-  });
-});
-
-describe('mergePageTypeModels', () => {
-  it("adds each fold's page-type model to its block model, keeping the digits, and replaces an older one", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pith-page-type-'));
-    const files = ['model.json', ...[0, 1, 2, 3, 4].map((k) => `model-fold${k}.json`)];
-    for (const f of files) fs.writeFileSync(path.join(dir, f), `{"classes":["main"],"leaf":[0.10000001]}\n`);
-    const write = (v: string) => {
-      fs.writeFileSync(path.join(dir, 'page-type.json'), `{"classes":["article"],"leaf":[${v}]}\n`);
-      for (let k = 0; k < 5; k++)
-        fs.writeFileSync(
-          path.join(dir, `page-type-fold${k}.json`),
-          `{"classes":["article"],"leaf":[${v}${k}]}\n`,
-        );
-    };
-    write('1e-07');
-    mergePageTypeModels(dir);
-    write('2.5');
-    mergePageTypeModels(dir);
-    expect(fs.readFileSync(path.join(dir, 'model.json'), 'utf8')).toBe(
-      '{"classes":["main"],"leaf":[0.10000001],"pageType":{"classes":["article"],"leaf":[2.5]}}\n',
-    );
-    const fold3 = JSON.parse(fs.readFileSync(path.join(dir, 'model-fold3.json'), 'utf8'));
-    expect(fold3.pageType.leaf).toEqual([2.53]);
-    fs.rmSync(dir, { recursive: true });
   });
 });

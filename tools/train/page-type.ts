@@ -1,8 +1,8 @@
 // The page type's data (issue 20 item 1): one row of page features (src/learned/page-type.ts) per training
 // page, computed from its cached block table and the block classifier's out-of-fold class probabilities
 // (oof.f32, written by gbdt/train.py), so the page-type model learns from the classes the engine will give on
-// sites it has not seen. gbdt/page_type.py trains on these rows; mergePageTypeModels() puts its models into
-// the block models the engine and the bench read.
+// sites it has not seen. gbdt/page_type.py trains on these rows; mergeModelParts() (merge.ts) puts its models
+// into the block models the engine and the bench read.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -10,7 +10,6 @@ import { PAGE_FEATURES, PAGE_KINDS, pageFeatures, type PageKind } from '../../sr
 import { urlFor, type Gold } from '../lib/corpus';
 import { goldIndex } from '../lib/omitted-comments';
 import { ROOT } from '../lib/paths';
-import { FOLDS } from './folds';
 import type { CachedTable } from './tables';
 
 interface PageEntry {
@@ -92,24 +91,4 @@ export function writePageData(corpus: string, learnDir: string): { pages: number
     }),
   );
   return { pages: meta.pages.length, labelled };
-}
-
-/**
- * Adds the page-type model to each block model as its `pageType` (model.json and model-fold<k>.json, the
- * fold's page-type model trained on the same folds' pages), in place of the one a file already has. Text is
- * joined as it is, so the numbers keep the exact digits the exporter wrote.
- */
-/** The page-type model is the block model's last key (export.py writes no key of that name). */
-const PAGE_TYPE_KEY = ',"pageType":';
-
-export function mergePageTypeModels(learnDir: string): void {
-  const pairs: [string, string][] = [['model.json', 'page-type.json']];
-  for (let k = 0; k < FOLDS; k++) pairs.push([`model-fold${k}.json`, `page-type-fold${k}.json`]);
-  for (const [blockFile, pageFile] of pairs) {
-    const text = fs.readFileSync(path.join(learnDir, blockFile), 'utf8').trimEnd();
-    const at = text.indexOf(PAGE_TYPE_KEY);
-    const block = at >= 0 ? text.slice(0, at) : text.slice(0, -1);
-    const page = fs.readFileSync(path.join(learnDir, pageFile), 'utf8').trim();
-    fs.writeFileSync(path.join(learnDir, blockFile), `${block}${PAGE_TYPE_KEY}${page}}\n`);
-  }
 }
