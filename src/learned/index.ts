@@ -36,14 +36,17 @@ export function extractLearned(doc: Document, options: ExtractOptions, model: Le
   const { tree, page } = decided;
   const first = classifyBlocks(table, model, timings);
   const declared = declaresDiscussion(doc, tree);
-  const pageType = model.pageType
-    ? timed(timings, 'page-type', () => {
-        // `location` cannot be overridden by a named element; a page's `<form name="URL">` can shadow `URL`.
-        const url = doc.location?.href ?? (typeof doc.URL === 'string' ? doc.URL : undefined);
-        const features = pageFeatures(table, first.probabilities, url);
-        return pageTypeOf(model.pageType as GbdtModel, features);
-      })
-    : undefined;
+  // A page that declares a discussion is a thread whatever the page type says, and on threads the second
+  // look stands aside: neither is computed for it.
+  const pageType =
+    !declared && model.pageType
+      ? timed(timings, 'page-type', () => {
+          // `location` cannot be overridden by a named element; a page's `<form name="URL">` can shadow `URL`.
+          const url = doc.location?.href ?? (typeof doc.URL === 'string' ? doc.URL : undefined);
+          const features = pageFeatures(table, first.probabilities, url);
+          return pageTypeOf(model.pageType as GbdtModel, features);
+        })
+      : undefined;
   const kind = declared ? 'multiple' : pageType?.kind;
   // The second look learned from articles (a few threads among four thousand pages): on a thread, where a
   // post's text is main wherever it stands, the first look stands.
