@@ -37,6 +37,36 @@ function* tables(dir: string): Generator<CachedTable> {
   }
 }
 
+/** Every page weighs the same in training (its rows' weights sum to PAGE_WEIGHT). */
+const PAGE_WEIGHT = 100;
+
+/**
+ * Each block's training weight, from how its page was labelled (`method`, block-labels.ts):
+ * - aligned with full-text gold, a block weighs its share of the page's words, as word F1 (per page)
+ *   counts it;
+ * - from trafilatura's snippets, the labelled blocks share the page's weight equally, as snippet F1 counts
+ *   each snippet once whatever its length (a five-word "Read more:" line as much as a paragraph). Weighed by
+ *   words over the whole page, as the aligned pages are, such a page's labelled blocks held a small part of
+ *   its weight, and its short noise lines almost none.
+ * Unlabelled blocks keep a word share (training leaves them out).
+ */
+export function blockWeights(
+  blocks: readonly { text: string }[],
+  labels: readonly (string | null)[],
+  method: string,
+): number[] {
+  const counts = blocks.map((b) => b.text.split(/\s+/).filter(Boolean).length);
+  const total = Math.max(sum(counts), 1);
+  const shares = counts.map((c) => (PAGE_WEIGHT * Math.max(c, 1)) / total);
+  const labelled = labels.filter((l) => l !== null).length;
+  if (method !== 'snippets' || labelled === 0) return shares;
+  return labels.map((l, i) => (l !== null ? PAGE_WEIGHT / labelled : shares[i]));
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
+}
+
 export async function writeData(corpus: string, tablesDir: string, out: string): Promise<void> {
   const sets = fs.readdirSync(tablesDir).sort();
   const golds = goldIndex(corpus, sets);
@@ -79,18 +109,13 @@ export async function writeData(corpus: string, tablesDir: string, out: string):
       sites.push(site);
     }
     const matrix = featureMatrix(t, vocabulary);
-    // Each page weighs the same, and a block by its share of the page's words: word F1 is per page.
-    const words = t.blocks.map((b) => b.text.split(/\s+/).filter(Boolean).length);
-    const total = Math.max(
-      words.reduce((a, b) => a + b, 0),
-      1,
-    );
+    const weights = blockWeights(t.blocks, labels, s.method);
     pages.push({ set: t.set, id: t.id, site, start: ys.length, count: t.blocks.length });
     fs.writeSync(X, new Uint8Array(matrix.x.buffer));
     t.blocks.forEach((_, i) => {
       const label = labels[i];
       ys.push(label ? CLASS_INDEX[label] : -1);
-      ws.push((100 * Math.max(words[i], 1)) / total);
+      ws.push(weights[i]);
       siteOfRow.push(siteIndex.get(site) as number);
     });
   }
