@@ -41,26 +41,37 @@ function* tables(dir: string): Generator<CachedTable> {
 const PAGE_WEIGHT = 100;
 
 /**
+ * How far a snippet page's labelled blocks move from word shares towards sharing the page equally (0: by
+ * words, as aligned pages; 1: equally, as snippet F1 counts). Measured out of fold in bench/LEARNED.md
+ * ("Snippet pages weighted halfway"): at 1 trafilatura's snippet F1 gained most, but its lesson that short
+ * lines are noise reached fixtures where they are content (a two-comment thread, a figure's caption).
+ */
+export const SNIPPET_EQUAL_SHARE = 0.5;
+
+/**
  * Each block's training weight, from how its page was labelled (`method`, block-labels.ts):
  * - aligned with full-text gold, a block weighs its share of the page's words, as word F1 (per page)
  *   counts it;
- * - from trafilatura's snippets, the labelled blocks share the page's weight equally, as snippet F1 counts
- *   each snippet once whatever its length (a five-word "Read more:" line as much as a paragraph). Weighed by
- *   words over the whole page, as the aligned pages are, such a page's labelled blocks held a small part of
- *   its weight, and its short noise lines almost none.
+ * - from trafilatura's snippets, a labelled block weighs between its word share and an equal share of the
+ *   page (SNIPPET_EQUAL_SHARE): snippet F1 counts each snippet once whatever its length (a five-word
+ *   "Read more:" line as much as a paragraph), and weighed by words over the whole page, as the aligned
+ *   pages are, such a page's few labelled blocks held a small part of its weight, its short noise lines
+ *   almost none.
  * Unlabelled blocks keep a word share (training leaves them out).
  */
 export function blockWeights(
   blocks: readonly { text: string }[],
   labels: readonly (string | null)[],
   method: string,
+  equalShare = SNIPPET_EQUAL_SHARE,
 ): number[] {
   const counts = blocks.map((b) => b.text.split(/\s+/).filter(Boolean).length);
   const total = Math.max(sum(counts), 1);
   const shares = counts.map((c) => (PAGE_WEIGHT * Math.max(c, 1)) / total);
   const labelled = labels.filter((l) => l !== null).length;
   if (method !== 'snippets' || labelled === 0) return shares;
-  return labels.map((l, i) => (l !== null ? PAGE_WEIGHT / labelled : shares[i]));
+  const equal = PAGE_WEIGHT / labelled;
+  return labels.map((l, i) => (l !== null ? equalShare * equal + (1 - equalShare) * shares[i] : shares[i]));
 }
 
 function sum(values: readonly number[]): number {
