@@ -50,6 +50,9 @@ const TABLE_ENTRY = path.join(ROOT, 'src', 'blocks', 'table.ts');
  */
 const RENDER_VERSION = 4;
 
+/** The limit for a page tried again alone (the first try's is the bench's 30 s, PAGE_TIMEOUT_MS). */
+const RETRY_TIMEOUT_MS = 120_000;
+
 /** The table's code as an injectable script (globalThis.PithBlocks), with the hash the cache is keyed by. */
 export async function tableBundle(): Promise<Bundle> {
   const bundle = await bundleModule(TABLE_ENTRY, 'PithBlocks');
@@ -84,25 +87,30 @@ export async function cacheTables(options: {
   );
   const todo = jobs.filter((j) => !fs.existsSync(tableFile(dir, j.set, j.gold.id)));
   log(`${jobs.length} pages, ${jobs.length - todo.length} cached in ${path.relative(ROOT, dir)}`);
-  const session = new PageSession();
   const progress = new Progress(todo.length, 'tables');
-  const failed: string[] = [];
+  const render = async (session: PageSession, job: (typeof todo)[number]): Promise<string | null> => {
+    const { set, gold } = job;
+    const bytes = readPageBytes(pagePath(path.join(options.corpus, set), gold.id));
+    const outcome = await session.run(urlFor(gold, set), bytes, async (page) => {
+      await settleLayout(page);
+      await page.evaluate(bundle.code);
+      return (await page.evaluate(MEASURE_IN_PAGE)) as BlockTable;
+    });
+    if (!outcome.ok) return outcome.error;
+    const file = tableFile(dir, set, gold.id);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, zlib.gzipSync(JSON.stringify({ set, id: gold.id, ...outcome.value })));
+    return null;
+  };
+  const retry: typeof todo = [];
+  const session = new PageSession();
   let next = 0;
   const worker = async () => {
     while (next < todo.length) {
-      const { set, gold } = todo[next++];
-      const bytes = readPageBytes(pagePath(path.join(options.corpus, set), gold.id));
-      const outcome = await session.run(urlFor(gold, set), bytes, async (page) => {
-        await settleLayout(page);
-        await page.evaluate(bundle.code);
-        return (await page.evaluate(MEASURE_IN_PAGE)) as BlockTable;
-      });
-      if (outcome.ok) {
-        const file = tableFile(dir, set, gold.id);
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(file, zlib.gzipSync(JSON.stringify({ set, id: gold.id, ...outcome.value })));
-      } else failed.push(`${set}/${gold.id}: ${outcome.error}`);
-      progress.tick(outcome.ok, `${set}/${gold.id}`);
+      const job = todo[next++];
+      const error = await render(session, job);
+      if (error) retry.push(job);
+      progress.tick(!error, `${job.set}/${job.gold.id}`);
     }
   };
   try {
@@ -111,5 +119,21 @@ export async function cacheTables(options: {
     await session.close();
   }
   log(progress.finish());
+  // A page that failed under the run's load (a 1 MB page takes 24 s alone, more than its 30 s beside another
+  // render) is tried again alone with a longer limit: which pages a model learns from must not depend on how
+  // busy the machine was, or the same command would train another model.
+  const failed: string[] = [];
+  if (retry.length) {
+    log(`${retry.length} pages again, one at a time with ${RETRY_TIMEOUT_MS / 1000} s each`);
+    const alone = new PageSession(RETRY_TIMEOUT_MS);
+    try {
+      for (const job of retry) {
+        const error = await render(alone, job);
+        if (error) failed.push(`${job.set}/${job.gold.id}: ${error}`);
+      }
+    } finally {
+      await alone.close();
+    }
+  }
   return { dir, rendered: todo.length - failed.length, cached: jobs.length - todo.length, failed };
 }
