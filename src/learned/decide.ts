@@ -33,7 +33,13 @@ interface Sums {
 /** The probability of noise at which a block's noise is sure (3 to 1). */
 const SURE_NOISE = 0.75;
 
-const MEDIA_TAGS = new Set(['img', 'picture', 'video', 'svg', 'canvas']);
+const MEDIA_TAGS = new Set(['img', 'picture', 'video']);
+/**
+ * Drawings are not nodes of the tree (the SD-Tree walk does not enter `svg` or `canvas`: NEVER_CONTENT_TAGS),
+ * so a figure counts the one it holds. Only a figure: an `svg` anywhere else is as often an icon (a share
+ * button's) as a picture.
+ */
+const FIGURE_DRAWINGS = 'svg, canvas';
 
 function sums(
   tree: SdTree,
@@ -52,6 +58,7 @@ function sums(
   };
   for (const node of tree.nodes) {
     if (MEDIA_TAGS.has(node.tag)) s.media[node.index] = 1;
+    else if (node.tag === 'figure' && node.el.querySelector(FIGURE_DRAWINGS)) s.media[node.index] = 1;
     if (node.tag === 'pre') s.code[node.index] = 1;
   }
   blocks.forEach((b, i) => {

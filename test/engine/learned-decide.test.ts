@@ -9,14 +9,15 @@ import { decisionWith } from '../helpers/decision';
 /** A node spec: a name, and either its own text (a block, with its class) or its children. */
 type Spec = [name: string, content: [text: string, label: BlockLabel] | Spec[]];
 
-function build(spec: Spec) {
+/** `drawings`: names of elements that hold an `svg` or `canvas` (not nodes of the tree: the walk skips them). */
+function build(spec: Spec, drawings: ReadonlySet<string> = new Set()) {
   const nodes: SdNode[] = [];
   const blocks: Block[] = [];
   const labels: BlockLabel[] = [];
   const byName = new Map<string, SdNode>();
   const make = ([name, content]: Spec, parent: SdNode | null): SdNode => {
     const node = {
-      el: { name } as unknown as Element,
+      el: { name, querySelector: () => (drawings.has(name) ? {} : null) } as unknown as Element,
       tag: name,
       className: '',
       parent,
@@ -181,6 +182,30 @@ describe('learnedDecision', () => {
     const { decision } = learnedDecision(figure.tree, rulesDecision(), figure.blocks, figure.labels);
     expect(figure.names([decision.root!.el])).toEqual(['main']);
     expect(figure.names(decision.cut).sort()).toEqual(['caption', 'promo']);
+  });
+
+  it("keeps a figure's drawing between the main blocks, though the walk has no node for it and its labels read as noise", () => {
+    const spec: Spec = [
+      'main',
+      [
+        ['p1', [words(50), 'main']],
+        [
+          'figure',
+          [
+            ['drawing-labels', ['Water level over one day High water Low water', 'noise']],
+            ['figcaption', ['Figure 1. One day at the pier', 'noise']],
+          ],
+        ],
+        ['p2', [words(50), 'main']],
+      ],
+    ];
+    const drawn = build(spec, new Set(['figure']));
+    const kept = learnedDecision(drawn.tree, rulesDecision(), drawn.blocks, drawn.labels).decision;
+    expect(drawn.names(kept.cut)).toEqual(['drawing-labels']);
+    // The same figure without a drawing is text the classifier calls noise.
+    const bare = build(spec);
+    const cut = learnedDecision(bare.tree, rulesDecision(), bare.blocks, bare.labels).decision;
+    expect(bare.names(cut.cut)).toEqual(['figure']);
   });
 
   it('reads comment text as the body when the only main text is a headline', () => {
