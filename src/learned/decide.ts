@@ -228,14 +228,20 @@ export function learnedDecision(
   // a "share your story" box, related headlines the classes took for comments).
   const comments = kind === 'article' ? [] : commentElements(tree, rules, s, byEl);
   const commentSet = new Set(comments);
-  // The article's span in document order: from its first main block to the last one.
+  // The article's span in document order: from its first main block to the last one, and on over a code
+  // listing that follows the last one with no other text between (a post that ends "dmesg:" and its output,
+  // a tutorial that ends with its program: a listing's lines read as noise to the classifier).
   let first = Infinity;
   let last = -1;
+  let lastMain = -1;
   blocks.forEach((b, i) => {
     if (labels[i] !== 'main') return;
     first = Math.min(first, b.node);
     last = Math.max(last, b.node);
+    lastMain = i;
   });
+  for (let k = lastMain + 1; lastMain >= 0 && k < blocks.length && inCode(tree.nodes[blocks[k].node]); k++)
+    last = Math.max(last, blocks[k].node + 1);
   // Cut: the largest subtrees below the root with text but no main block (comments are left out anyway).
   // Inside the article's span, media and code stay. A subtree with images or video loses only its text (a
   // figure keeps its picture and loses a caption the classifier calls noise). A code listing stays whole:
@@ -269,6 +275,12 @@ export function learnedDecision(
   };
   const changed = change(rules, decision, kind, declared);
   return { decision, change: whole ? { ...changed, reason: `${changed.reason}; ${WHOLE_REASON}` } : changed };
+}
+
+/** The node is a code listing (`<pre>`) or inside one. */
+function inCode(node: SdNode): boolean {
+  for (let n: SdNode | null = node; n; n = n.parent) if (n.tag === 'pre') return true;
+  return false;
 }
 
 const WHOLE_REASON =

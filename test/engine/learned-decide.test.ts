@@ -184,6 +184,65 @@ describe('learnedDecision', () => {
     expect(figure.names(decision.cut).sort()).toEqual(['caption', 'promo']);
   });
 
+  it('keeps a code listing that follows the last main block, not one after other text', () => {
+    const post = (after: Spec[]) =>
+      build([
+        'body',
+        [
+          [
+            'post',
+            [
+              ['p1', [words(60), 'main']],
+              ['intro', ['Here is the output of dmesg:', 'main']],
+              [
+                'codebox',
+                [
+                  [
+                    'pre',
+                    [
+                      ['line1', ['[ 1.29] pci 0000:00:1c.0 bridge', 'noise']],
+                      ['line2', ['[ 1.30] pci bar 13', 'noise']],
+                    ],
+                  ],
+                ],
+              ],
+              ...after,
+            ],
+          ],
+        ],
+      ]);
+    const listing = post([]);
+    expect(
+      listing.names(
+        learnedDecision(listing.tree, rulesDecision(), listing.blocks, listing.labels).decision.cut,
+      ),
+    ).toEqual([]);
+    const footer = post([['signature', ['Sent from my phone', 'noise']]]);
+    expect(
+      footer.names(learnedDecision(footer.tree, rulesDecision(), footer.blocks, footer.labels).decision.cut),
+    ).toEqual(['signature']);
+    // Text between the last main block and the listing ends the article before it.
+    const apart = build([
+      'body',
+      [
+        [
+          'post',
+          [
+            ['p1', [words(60), 'main']],
+            ['p2', [words(40), 'main']],
+            ['share', ['Share this post', 'noise']],
+            ['codebox', [['pre', ['<iframe src="embed"></iframe>', 'noise']]]],
+          ],
+        ],
+      ],
+    ]);
+    expect(
+      apart
+        .names(learnedDecision(apart.tree, rulesDecision(), apart.blocks, apart.labels).decision.cut)
+        .sort(),
+    ).toEqual(['codebox', 'share']);
+  });
+
   it("keeps a figure's drawing between the main blocks, though the walk has no node for it and its labels read as noise", () => {
     const spec: Spec = [
       'main',
