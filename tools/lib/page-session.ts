@@ -36,7 +36,7 @@ export class PageSession {
     const held: { tab?: CorpusTab } = {};
     const job = (async () => {
       held.tab = this.idle.pop() ?? (await CorpusTab.open(browser));
-      return work(await held.tab.render(url, bytes));
+      return work(await held.tab.render(url, bytes, this.timeoutMs));
     })();
     try {
       const value = await withTimeout(job, this.timeoutMs, `timed out after ${this.timeoutMs / 1000} s`);

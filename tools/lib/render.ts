@@ -76,15 +76,15 @@ export class CorpusTab {
     return tab;
   }
 
-  /** Navigates the tab to `bytes` served at `url`; resolves at `load`. */
-  async render(url: string, bytes: Buffer): Promise<Page> {
+  /** Navigates the tab to `bytes` served at `url`; resolves at `load`, fails after `timeoutMs`. */
+  async render(url: string, bytes: Buffer, timeoutMs = 30_000): Promise<Page> {
     // Gold URLs are not always canonical (a trailing space, a non-ASCII path): compare as the browser sees them.
     const address = canonicalUrl(url);
     const target = stripHash(address);
     if (target === this.lastTarget) await this.page.goto('about:blank');
     this.lastTarget = target;
     this.pending = { target, bytes, served: false };
-    await this.page.goto(address, { waitUntil: 'load', timeout: 30_000 });
+    await this.page.goto(address, { waitUntil: 'load', timeout: timeoutMs });
     return this.page;
   }
 
