@@ -16,6 +16,29 @@ import { docRoot } from '../dom/document';
 /** HTML5 elements that say what part of the page they hold (ARIA roles are read as well). */
 const LANDMARK_TAGS = new Set(['article', 'main', 'nav', 'aside', 'header', 'footer', 'section', 'form']);
 
+/**
+ * The left edge of `node`'s box where the reader sees it: on the page, or, for a box off the page's sides, where
+ * its nearest ancestor that scrolls sideways shows it when scrolled to it (centred). Vertical Japanese (`writing-mode:
+ * vertical-rl`) in a box that scrolls sideways runs from right to left past the page's left edge, where the page
+ * itself cannot scroll, and measured as laid out its later paragraphs sat where text hidden off the page
+ * (`left: -9999px`) sits: the learned engine read them as noise. A box off the page with no such ancestor
+ * keeps its place. Only boxes off the page pay for the walk.
+ */
+function scrolledIntoView(node: SdNode, pageWidth: number): number {
+  const { x, width } = node.box;
+  if (x >= 0 && x + width <= pageWidth) return x;
+  for (let p = node.parent; p; p = p.parent) {
+    const el = p.el;
+    if (el.scrollWidth <= el.clientWidth) continue;
+    const overflow = getComputedStyle(el).overflowX;
+    if (overflow !== 'auto' && overflow !== 'scroll') continue;
+    // Centred in the scroller's box, as `scrollIntoView({ inline: 'center' })` shows it: not at an edge,
+    // where narrow blocks are the page's side columns.
+    return p.box.x + (p.box.width - width) / 2;
+  }
+  return x;
+}
+
 /** What the blocks below an element inherit from it and its ancestors (nearest first). */
 interface Inherited {
   path: string[];
@@ -141,6 +164,8 @@ export function measureBlocks(
     return c;
   };
 
+  const root = docRoot(doc);
+  const pageWidth = root.scrollWidth;
   const blocks: Block[] = [];
   const elements: Element[] = [];
   const fontChars = new Map<number, number>();
@@ -164,7 +189,7 @@ export function measureBlocks(
       tag: node.tag,
       path: up.path,
       heading,
-      x: node.box.x,
+      x: scrolledIntoView(node, pageWidth),
       y: node.box.y,
       width: node.box.width,
       height: node.box.height,
@@ -198,11 +223,10 @@ export function measureBlocks(
     });
     elements.push(node.el);
   }
-  const root = docRoot(doc);
   timings.table = (timings.table ?? 0) + performance.now() - t0;
   return {
     table: {
-      pageWidth: root.scrollWidth,
+      pageWidth,
       pageHeight: root.scrollHeight,
       bodyFontSize: mostCommon(fontChars),
       pageType: decision.pageType,

@@ -20,7 +20,8 @@ export interface Block {
   path: string[];
   /** Heading level (1-6) of the heading the block is or is inside, 0 when none. */
   heading: number;
-  /** Layout box (CSS px, page coordinates) and the computed font of the block's element. */
+  /** Layout box (CSS px, page coordinates) and the computed font of the block's element. A box off the page's
+   * sides inside a box that scrolls sideways is placed where scrolling that box shows it (table.ts). */
   x: number;
   y: number;
   width: number;

@@ -100,3 +100,23 @@ describe('block table of a page with hidden text', () => {
       expect(all).not.toContain(hidden);
   });
 });
+
+describe('block table of vertical Japanese in a box that scrolls sideways', () => {
+  afterAll(closeEngine);
+
+  it('places paragraphs laid out past the page’s left edge where scrolling their box shows them', async () => {
+    const t = await tableOf('vertical-japanese.html');
+    const paragraphs = t.blocks.filter((b) => b.text.startsWith('第'));
+    expect(paragraphs).toHaveLength(10);
+    // vertical-rl runs from right to left: the first paragraphs are on the page as laid out, the later ones
+    // (past its left edge, which the page cannot scroll to) are centred in the article's box.
+    for (const p of paragraphs) {
+      expect(p.x).toBeGreaterThanOrEqual(0);
+      expect(p.x + p.width).toBeLessThanOrEqual(t.pageWidth);
+    }
+    expect(paragraphs[0].x).toBeGreaterThan(t.pageWidth / 2);
+    const moved = paragraphs.filter((p) => Math.abs(p.x + p.width / 2 - t.pageWidth / 2) < 1);
+    expect(moved.length).toBeGreaterThanOrEqual(4);
+    expect(moved).toContain(paragraphs[9]);
+  });
+});
