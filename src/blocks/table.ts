@@ -16,27 +16,27 @@ import { docRoot } from '../dom/document';
 /** HTML5 elements that say what part of the page they hold (ARIA roles are read as well). */
 const LANDMARK_TAGS = new Set(['article', 'main', 'nav', 'aside', 'header', 'footer', 'section', 'form']);
 
+/** Whether `el` scrolls sideways: its content is wider than its box and `overflow-x` lets the reader scroll. */
+function scrollsSideways(el: Element): boolean {
+  if (el.scrollWidth <= el.clientWidth) return false;
+  const overflow = getComputedStyle(el).overflowX;
+  return overflow === 'auto' || overflow === 'scroll';
+}
+
 /**
  * The left edge of `node`'s box where the reader sees it: on the page, or, for a box off the page's sides, where
- * its nearest ancestor that scrolls sideways shows it when scrolled to it (centred). Vertical Japanese (`writing-mode:
- * vertical-rl`) in a box that scrolls sideways runs from right to left past the page's left edge, where the page
- * itself cannot scroll, and measured as laid out its later paragraphs sat where text hidden off the page
- * (`left: -9999px`) sits: the learned engine read them as noise. A box off the page with no such ancestor
- * keeps its place. Only boxes off the page pay for the walk.
+ * `scroller` (its nearest ancestor that scrolls sideways) shows it when scrolled to it, centred as
+ * `scrollIntoView({ inline: 'center' })` shows it (at an edge, narrow blocks read as the page's side columns).
+ * Vertical Japanese (`writing-mode: vertical-rl`) in a box that scrolls sideways runs from right to left past
+ * the page's left edge, where the page itself cannot scroll (visibility.ts keeps such text: `flowsLeft`), and
+ * measured as laid out its later paragraphs sat where text hidden off the page (`left: -9999px`) sits: the
+ * learned engine read them as noise. A box off the page with no such ancestor keeps its place.
  */
-function scrolledIntoView(node: SdNode, pageWidth: number): number {
-  const { x, width } = node.box;
+function scrolledIntoView(box: SdNode['box'], scroller: () => SdNode | null, pageWidth: number): number {
+  const { x, width } = box;
   if (x >= 0 && x + width <= pageWidth) return x;
-  for (let p = node.parent; p; p = p.parent) {
-    const el = p.el;
-    if (el.scrollWidth <= el.clientWidth) continue;
-    const overflow = getComputedStyle(el).overflowX;
-    if (overflow !== 'auto' && overflow !== 'scroll') continue;
-    // Centred in the scroller's box, as `scrollIntoView({ inline: 'center' })` shows it: not at an edge,
-    // where narrow blocks are the page's side columns.
-    return p.box.x + (p.box.width - width) / 2;
-  }
-  return x;
+  const s = scroller();
+  return s ? s.box.x + (s.box.width - width) / 2 : x;
 }
 
 /** What the blocks below an element inherit from it and its ancestors (nearest first). */
@@ -164,6 +164,28 @@ export function measureBlocks(
     return c;
   };
 
+  // Each node's nearest sideways scroller, itself included, asked only for blocks off the page and once per
+  // node: up to the nearest node already known, then remembered along the way.
+  const scrollers = new Map<SdNode, SdNode | null>();
+  const scrollerOf = (node: SdNode | null): SdNode | null => {
+    const chain: SdNode[] = [];
+    let found: SdNode | null = null;
+    for (let p = node; p; p = p.parent) {
+      const known = scrollers.get(p);
+      if (known !== undefined) {
+        found = known;
+        break;
+      }
+      chain.push(p);
+      if (scrollsSideways(p.el)) {
+        found = p;
+        break;
+      }
+    }
+    for (const c of chain) scrollers.set(c, found);
+    return found;
+  };
+
   const root = docRoot(doc);
   const pageWidth = root.scrollWidth;
   const blocks: Block[] = [];
@@ -189,7 +211,7 @@ export function measureBlocks(
       tag: node.tag,
       path: up.path,
       heading,
-      x: scrolledIntoView(node, pageWidth),
+      x: scrolledIntoView(node.box, () => scrollerOf(node.parent), pageWidth),
       y: node.box.y,
       width: node.box.width,
       height: node.box.height,
