@@ -51,12 +51,18 @@ describe('settleLayout', () => {
       #swing { width: 500px; height: 10px; animation: swing 0.7s linear infinite alternate }
     </style></head><body style="margin:0">
       <div id="grow"></div><div id="swing"></div>
+      <marquee style="width:600px"><span id="ticker">News that scrolls by</span>
+        <marquee direction="up" height="60"><span id="inner">and more</span></marquee></marquee>
       <img loading="lazy" src="https://cdn.test/a.png" width="300" height="2000" alt="">
     </body></html>`;
   const layout = (rendered: Awaited<ReturnType<typeof renderPage>>) =>
     rendered.page.evaluate(() => ({
       grow: document.getElementById('grow')!.getBoundingClientRect().width,
       swing: document.getElementById('swing')!.getBoundingClientRect().left,
+      ticker: ['ticker', 'inner'].map((id) => {
+        const box = document.getElementById(id)!.getBoundingClientRect();
+        return [box.x, box.y];
+      }),
       loading: Array.from(document.images).filter((img) => !img.complete).length,
       size: [document.documentElement.scrollWidth, document.documentElement.scrollHeight],
     }));
@@ -71,6 +77,24 @@ describe('settleLayout', () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(await layout(rendered)).toEqual(settled);
     await rendered.close();
+  });
+
+  it('stops marquees, nested ones too, at the same place on every render', async () => {
+    // A marquee's own animation is not among the document's animations: without settling, its text stands
+    // wherever it has scrolled to when the table is measured.
+    const places = [];
+    for (const wait of [0, 700]) {
+      const rendered = await renderPage(browser, 'https://site.test/ticker', Buffer.from(html));
+      await new Promise((r) => setTimeout(r, wait));
+      await settleLayout(rendered.page);
+      places.push((await layout(rendered)).ticker);
+      await rendered.close();
+    }
+    expect(places[1]).toEqual(places[0]);
+    // Where the marquee's box begins, on the page, not scrolled in from past its edge.
+    const [[x], [, innerY]] = places[0];
+    expect(x).toBe(0);
+    expect(innerY).toBeGreaterThanOrEqual(0);
   });
 });
 
