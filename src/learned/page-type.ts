@@ -97,16 +97,27 @@ function postWordTest(): (tokens: readonly string[]) => boolean {
   };
 }
 
-/** Words of a URL's path that name a forum thread or a discussion (`/forum/`, `viewtopic.php`, Discourse's `/t/`). */
-const THREAD_URL =
-  /(?:^|[/._-])(?:forums?|boards?|threads?|topics?|viewtopic|showthread|showtopic|discussions?|community|t|questions)(?:$|[/._?-])/i;
+/**
+ * Words of a URL's path that name a forum thread or a discussion (`/forum/`, Discourse's `/t/`), with the
+ * thread pages of the common forum engines (phpBB's `viewtopic`, vBulletin's `showthread`, Invision's
+ * `showtopic`, Discuz!'s `viewthread`).
+ */
+const THREAD_PATH =
+  /(?:^|[/._-])(?:forums?|boards?|threads?|topics?|viewtopic|viewthread|showthread|showtopic|discussions?|community|t|questions)(?:$|[/._?-])/i;
+/** The same words in a label of the host (`forum.example.org`, `hifi-forum.de`), but Discourse's one letter. */
+const THREAD_HOST =
+  /(?:^|[_-])(?:forums?|boards?|threads?|topics?|discussions?|community|questions)(?:$|[_-])/i;
 
-/** 1 when the path of `url` names a forum or a discussion, else 0 (also for a URL that does not parse). */
+/**
+ * 1 when the path of `url`, or a label of its host but the top-level domain, names a forum or a discussion,
+ * else 0 (also for a URL that does not parse).
+ */
 export function threadUrlWord(url: string | undefined): number {
   if (!url) return 0;
   try {
     const u = new URL(url);
-    return THREAD_URL.test(u.hostname.split('.')[0]) || THREAD_URL.test(u.pathname) ? 1 : 0;
+    const labels = u.hostname.split('.').slice(0, -1);
+    return labels.some((label) => THREAD_HOST.test(label)) || THREAD_PATH.test(u.pathname) ? 1 : 0;
   } catch {
     return 0;
   }

@@ -179,17 +179,23 @@ describe('isDatedLine and threadUrlWord', () => {
       expect(isDatedLine(line), line).toBe(false);
   });
 
-  it("finds a forum or discussion in a URL's path or first host label, not elsewhere", () => {
+  it("finds a forum or discussion in a URL's path or host, not elsewhere", () => {
     for (const url of [
       'https://bbs.example/viewtopic.php?t=1',
       'https://example.org/forum/t/slug/42',
       'https://forums.example.com/threads/x.9/',
       'https://community.example.com/c/help',
+      'https://www.hifi-example-forum.de/viewthread-84-87.html',
+      'https://www.example-forum.de/index.html',
+      'https://bbs.example.cn/viewthread.php?tid=7',
     ])
       expect(threadUrlWord(url), url).toBe(1);
     for (const url of [
       'https://news.example.com/2020/03/story.html',
       'https://example.com/platform-news',
+      'https://t.example.com/2020/story',
+      'https://www.skateboards.example/news',
+      'https://example.community/news',
       undefined,
       'not a url',
     ])
