@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CORPUS } from '../lib/paths';
-import { cacheTables, TABLE_SETS } from './tables';
+import { cacheTables, TABLE_CONCURRENCY, TABLE_SETS } from './tables';
 
 async function main() {
   const { values } = parseArgs({
@@ -11,7 +11,7 @@ async function main() {
       corpus: { type: 'string', default: DEFAULT_CORPUS },
       sets: { type: 'string', default: TABLE_SETS.join(',') },
       limit: { type: 'string' },
-      concurrency: { type: 'string', default: '1' },
+      concurrency: { type: 'string', default: String(TABLE_CONCURRENCY) },
     },
   });
   if (!fs.existsSync(values.corpus)) throw new Error(`No corpus at ${values.corpus}.`);
