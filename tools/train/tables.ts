@@ -50,7 +50,9 @@ const TABLE_ENTRY = path.join(ROOT, 'src', 'blocks', 'table.ts');
  * 5: the layout is let settle for up to SETTLE_FOR_TABLE_MS, not the bench's 3 s: wcxb/0030 (60 lazy images)
  *    took 37 s under a training run's load and its table came out different from run to run.
  * 6: marquees are stopped where their text stands still (settleLayout): a ticker's table differed on every
- *    render (cleaneval dev-34, four L3S-GN1 pages).
+ *    render (cleaneval dev-34, four L3S-GN1 pages). Ten tables changed (those and five Dragnet pages of one
+ *    site); the other 4,388 came out byte for byte as render 5's, wcxb/0481 at its second render (its first,
+ *    under load, had one block 0.6 px narrower; 18 renders since, alone and three at a time, have not).
  */
 const RENDER_VERSION = 6;
 
