@@ -127,7 +127,7 @@ const SETTLE_STABLE_POLLS = 2;
  * the page is polled from here (with page JavaScript off its own timers do not run) until no image is loading
  * and the document's size has held for a few polls; at each poll finite animations are finished and endless
  * ones (spinners) put back to their start and paused, and each `<marquee>` stopped where its text stands
- * still (marqueesStopped).
+ * still (layoutState).
  */
 export async function settleLayout(page: Page, timeoutMs = SETTLE_TIMEOUT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;

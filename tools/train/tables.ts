@@ -62,8 +62,8 @@ const SETTLE_FOR_TABLE_MS = 60_000;
 
 /**
  * Pages rendered at once by default (`npm run train`, `npm run tables`): two, one per core of the machines it
- * runs on, takes the render of an empty cache from about 75 min to 48; a page that has not
- * settled in time is tried again alone, so the tables are the same either way.
+ * runs on, takes the render of an empty cache from over 70 min to about 48. A page that fails under that load
+ * is tried again alone, so which pages are cached does not depend on it.
  */
 export const TABLE_CONCURRENCY = 2;
 
