@@ -97,16 +97,17 @@ function postWordTest(): (tokens: readonly string[]) => boolean {
   };
 }
 
+/** Words that name a forum or a discussion, in a URL's path or a label of its host (`hifi-forum.de`). */
+const THREAD_WORDS = 'forums?|boards?|threads?|topics?|discussions?|community|questions';
 /**
- * Words of a URL's path that name a forum thread or a discussion (`/forum/`, Discourse's `/t/`), with the
- * thread pages of the common forum engines (phpBB's `viewtopic`, vBulletin's `showthread`, Invision's
- * `showtopic`, Discuz!'s `viewthread`).
+ * THREAD_WORDS in a URL's path, with Discourse's `/t/` and the thread pages of the common forum engines (phpBB's
+ * `viewtopic`, vBulletin's `showthread`, Invision's `showtopic`, Discuz!'s `viewthread`).
  */
-const THREAD_PATH =
-  /(?:^|[/._-])(?:forums?|boards?|threads?|topics?|viewtopic|viewthread|showthread|showtopic|discussions?|community|t|questions)(?:$|[/._?-])/i;
-/** The same words in a label of the host (`forum.example.org`, `hifi-forum.de`), but Discourse's one letter. */
-const THREAD_HOST =
-  /(?:^|[_-])(?:forums?|boards?|threads?|topics?|discussions?|community|questions)(?:$|[_-])/i;
+const THREAD_PATH = new RegExp(
+  `(?:^|[/._-])(?:${THREAD_WORDS}|viewtopic|viewthread|showthread|showtopic|t)(?:$|[/._?-])`,
+  'i',
+);
+const THREAD_HOST = new RegExp(`(?:^|[_-])(?:${THREAD_WORDS})(?:$|[_-])`, 'i');
 
 /**
  * 1 when the path of `url`, or a label of its host but the top-level domain, names a forum or a discussion,

@@ -126,11 +126,11 @@ const SETTLE_STABLE_POLLS = 2;
  * the same trees (two runs differed on wcxb 4233 and 0111, lazy images, and 0660 and 0695, animations). So
  * the page is polled from here (with page JavaScript off its own timers do not run) until no image is loading
  * and the document's size has held for a few polls; at each poll finite animations are finished and endless
- * ones (spinners) put back to their start and paused, and each `<marquee>` stopped where its text stands
- * still (layoutState).
+ * ones (spinners) put back to their start and paused. Marquees are stopped once, first (stopMarquees).
  */
 export async function settleLayout(page: Page, timeoutMs = SETTLE_TIMEOUT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  await page.evaluate(stopMarquees);
   let last = '';
   let stable = 0;
   while (Date.now() < deadline) {
@@ -142,19 +142,25 @@ export async function settleLayout(page: Page, timeoutMs = SETTLE_TIMEOUT_MS): P
   }
 }
 
-/** Runs in the page: stops its animations at a fixed point; returns "<images loading> <width> <height>". */
-function layoutState(): string {
-  // A marquee scrolls by an animation of its own, in a shadow root the page cannot reach: not in
-  // getAnimations(), and stop() leaves its text wherever it has scrolled to (a ticker's table differed on every
-  // render: cleaneval dev-34, four L3S-GN1 pages). A copy stopped before its first frame holds its text where
-  // the marquee's box begins, the same on every render. The collection is live: a marquee inside the copy is
-  // the next item, and is copied and stopped in turn.
+/**
+ * Runs in the page: each `<marquee>` stopped where its text stands still. A marquee scrolls by an animation of
+ * its own, in a shadow root the page cannot reach: not in getAnimations(), and stop() leaves its text wherever
+ * it has scrolled to (a ticker's table differed on every render: cleaneval dev-34, four L3S-GN1 pages). A copy
+ * stopped before its first frame holds its text where the marquee's box begins, the same on every render. The
+ * collection is live: a marquee inside the copy is the next item, and is copied and stopped in turn. With page
+ * JavaScript off no marquee comes later, so once is enough.
+ */
+function stopMarquees(): void {
   const marquees = document.getElementsByTagName('marquee');
   for (let i = 0; i < marquees.length; i++) {
     const still = marquees[i].cloneNode(true) as HTMLMarqueeElement;
     marquees[i].replaceWith(still);
     still.stop();
   }
+}
+
+/** Runs in the page: stops its animations at a fixed point; returns "<images loading> <width> <height>". */
+function layoutState(): string {
   for (const animation of document.getAnimations()) {
     const end = animation.effect?.getComputedTiming().endTime;
     if (typeof end === 'number' && Number.isFinite(end)) {
