@@ -14,7 +14,7 @@ import { docQueryAll } from '../dom/document';
 import { jsonLdObjects } from '../metadata/jsonld';
 import { sharedNames, signature, signatureNames } from '../dom/signature';
 import { listQuery, type Query } from '../dom/scoped-query';
-import { MIN_MEAN_CHARS, threadUnits } from './threads';
+import { likeUnits, MIN_MEAN_CHARS, threadUnits } from './threads';
 import { HEADING_TAGS } from '../vocabulary';
 
 /** Characters of each class below each node (the node's subtree), indexed by node index. */
@@ -97,6 +97,32 @@ const REASON = 'the learned classifier chose the article, comment and post text 
 const FALLBACK = 'the learned classifier found no main text: the rules decide (learned-fallback)';
 
 /**
+ * The thread's opening post, where the rules' article `root` above the first of the thread's `posts` is one.
+ * Its place is the largest element around `root` that holds no post and comes before the first. It is the
+ * outermost element there marked up as the posts are (likeUnits: hifi-forum.de's first `div.posting-text`,
+ * left out of SD's repeated items for its `hasAds`), else that element where it carries a byline of its own
+ * (Mumsnet writes its first post apart from the replies). An introduction neither marked up as a post nor
+ * signed (a board's description, its rules) stays the article.
+ */
+function openingAbove(root: SdNode, posts: readonly SdNode[]): SdNode | null {
+  const first = posts[0];
+  if (!(root.el.compareDocumentPosition(first.el) & Node.DOCUMENT_POSITION_FOLLOWING)) return null;
+  let top: SdNode | null = null;
+  for (let node: SdNode | null = root; node && !node.el.contains(first.el); node = node.parent) top = node;
+  if (!top) return null;
+  const like = likeUnits(first.tag, sharedNames(posts));
+  const marked = (node: SdNode): SdNode | null => {
+    if (like(node)) return node;
+    for (const child of node.children) {
+      const found = marked(child);
+      if (found) return found;
+    }
+    return null;
+  };
+  return marked(top) ?? (hasByline(top.el) ? top : null);
+}
+
+/**
  * The decision the blocks' classes make, over the rules' decision `rules` (whose page type says whether the
  * page is a thread, and whose posts and comments keep their card structure where the classes agree).
  */
@@ -170,12 +196,17 @@ export function learnedDecision(
       const ownMain = root
         ? s.main[root.index] - posts.filter(insideRoot).reduce((a, el) => a + mainIn(el), 0)
         : 0;
-      const postCut = cutInPosts(
-        posts.map((el) => byEl.get(el) as SdNode),
-        s,
-      );
+      // Unless that introduction is the thread's opening post, written apart from the replies (a forum that
+      // lays out its first post in markup of its own): then it is the first post.
+      const postNodes = posts.map((el) => byEl.get(el) as SdNode);
+      const opening = root && ownMain > 0 ? openingAbove(root, postNodes) : null;
+      if (opening) {
+        posts.unshift(opening.el);
+        postNodes.unshift(opening);
+      }
+      const postCut = cutInPosts(postNodes, s);
       const decision: Decision =
-        root && ownMain > 0
+        root && ownMain > 0 && !opening
           ? { ...rules, posts, comments: [], postCut }
           : { ...rules, root: null, posts, comments: [], cut: new Set(), entry: null, postCut };
       return { decision, change: change(rules, decision, kind, declared) };

@@ -151,6 +151,18 @@ function namesShared(group: SdNode[]): SdNode[] {
 }
 
 /**
+ * Whether a node is marked up as units of tag `tag` that share the class names `shared` (at least one): the
+ * same tag and all but one of those names (a level marker or a first post's extra name differs).
+ */
+export function likeUnits(tag: string, shared: readonly string[]): (node: SdNode) => boolean {
+  return (node) => {
+    if (!shared.length || node.tag !== tag) return false;
+    const own = signatureNames(node);
+    return shared.filter((name) => own.includes(name)).length >= Math.max(1, shared.length - 1);
+  };
+}
+
+/**
  * Units like `siblings` that the page nests below the other children of `parent` instead of beside them: the
  * replies to a post in a wrapper after it (`div.children-wrapper > article.js-post.nested-level-children`
  * after `article.js-post.nested-level-root`), the outermost ones only. Like: the siblings' tag and all but one
@@ -164,12 +176,7 @@ function nestedLike(
   main: Float64Array,
 ): SdNode[] {
   if (!shared.length) return [];
-  const tag = siblings[0].tag;
-  const like = (node: SdNode) => {
-    if (node.tag !== tag) return false;
-    const own = signatureNames(node);
-    return shared.filter((name) => own.includes(name)).length >= Math.max(1, shared.length - 1);
-  };
+  const like = likeUnits(siblings[0].tag, shared);
   const isSibling = new Set(siblings);
   const found: SdNode[] = [];
   const visit = (node: SdNode) => {

@@ -417,33 +417,4 @@ describe('learnedDecision', () => {
     expect(decision.pageType).not.toBe('multiple');
     expect(decision.posts).toEqual([]);
   });
-
-  it("keeps the rules' article element in a thread when it holds main text outside the posts", () => {
-    const thread = build([
-      'body',
-      [
-        [
-          'main',
-          [
-            ['intro', [words(30), 'main']],
-            ['post1', [words(40), 'main']],
-            ['post2', [words(30), 'main']],
-          ],
-        ],
-      ],
-    ]);
-    const node = (name: string) => thread.tree.nodes.find((n) => thread.names([n.el])[0] === name)!;
-    const posts = [thread.el('post1'), thread.el('post2')];
-    const withIntro = rulesDecision({ pageType: 'multiple', root: node('main'), posts });
-    const kept = learnedDecision(thread.tree, withIntro, thread.blocks, thread.labels).decision;
-    expect(thread.names([kept.root!.el])).toEqual(['main']);
-    expect(thread.names(kept.posts)).toEqual(['post1', 'post2']);
-
-    const noIntro = learnedDecision(thread.tree, withIntro, thread.blocks, [
-      'noise',
-      'main',
-      'main',
-    ]).decision;
-    expect(noIntro.root).toBeNull();
-  });
 });

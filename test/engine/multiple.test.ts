@@ -19,6 +19,28 @@ describe('table-based forum thread', () => {
   });
 });
 
+describe('table-based forum thread whose first post is marked up apart', () => {
+  // hifi-forum.de: the first post's `div.posting-text` also has `hasAds`, so SD's repeated items are the replies
+  // and the rules read the first post as an article above them.
+  it('reads the first post as the first of the posts, with its author and date, in the learned engine', async () => {
+    const x = await withEngine('forum-first-post.html', { method: 'learned' });
+    expect(x.pageType).toBe('multiple');
+    expect(x.article.text).toBe('');
+    expect(x.posts.map((p) => p.author)).toEqual([
+      'Sober',
+      'Django8',
+      'marantz-fan',
+      'heraklin',
+      'kuno',
+      'audiolith',
+      'Sober',
+    ]);
+    expect(x.posts[0].text).toContain('keep a proper photo album of the old amplifiers');
+    expect(x.posts[0].date).toBe(new Date(2004, 3, 20, 0, 17).toISOString()); // printed "20. Apr 2004, 00:17"
+    for (const p of x.posts) expect(p.text).not.toContain('Footer sentence');
+  });
+});
+
 describe('div-based forum thread', () => {
   it('returns every post, even a one-line reply, and nothing from the sidebar', async () => {
     const x = await withEngine('forum-div.html');

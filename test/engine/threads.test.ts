@@ -234,3 +234,49 @@ describe('learnedDecision on a page the page-type model reads as a thread', () =
     expect(decision.comments.length).toBeGreaterThan(0);
   });
 });
+
+describe("learnedDecision on the rules' thread with prose above its posts", () => {
+  // The rules found the posts (`div.post`) and an article above them in their column (`root`, the lead).
+  const page = (above: string) => {
+    const post = (n: number) =>
+      `<div class="post"><a href="/members/user${n}">user${n}</a><p>${body(n)}</p></div>`;
+    const t = tree(`<div class="thread">${above}${[1, 2, 3].map(post).join('')}</div>`);
+    const blocks: Block[] = [];
+    const labels: BlockLabel[] = [];
+    for (const node of t.nodes)
+      if (node.tag === 'p') {
+        blocks.push({ node: node.index, text: node.el.textContent } as Block);
+        labels.push('main');
+      }
+    const sdTree = { root: t.root, nodes: t.nodes, hidden: new Set(), truncated: false } as unknown as SdTree;
+    const node = (el: Element) => t.nodes.find((n) => n.el === el)!;
+    const first = document.querySelector('.thread > :first-child p')!;
+    const rules = decisionWith({
+      pageType: 'multiple',
+      root: node(first),
+      posts: [...document.querySelectorAll('div.post:not(.hasAds)')],
+    });
+    return learnedDecision(sdTree, rules, blocks, labels).decision;
+  };
+  const text = '<p>A word from the moderators about this board, which it is good to read first. </p>';
+
+  it('keeps an introduction without a byline as the article, before the posts', () => {
+    const decision = page(`<div class="intro">${text}</div>`);
+    expect(decision.root?.el.localName).toBe('p');
+    expect(decision.posts.map((el) => el.className)).toEqual(['post', 'post', 'post']);
+  });
+
+  it("takes a signed opening post written apart from the replies as the thread's first post", () => {
+    const decision = page(`<div class="topic"><a href="/members/op">op</a>${text}</div>`);
+    expect(decision.root).toBeNull();
+    expect(decision.posts.map((el) => el.className)).toEqual(['topic', 'post', 'post', 'post']);
+  });
+
+  it('takes an opening post marked up as the posts are, with a name of its own, as the first post', () => {
+    // hifi-forum.de: the first post's `div.posting-text` also has `hasAds`, which left it out of SD's items;
+    // its byline is in the table row above it, outside it.
+    const decision = page(`<div class="post hasAds">${text}</div>`);
+    expect(decision.root).toBeNull();
+    expect(decision.posts.map((el) => el.className)).toEqual(['post hasAds', 'post', 'post', 'post']);
+  });
+});
