@@ -33,6 +33,19 @@ function tree(html: string) {
   return { root, nodes, main, total: main[root.index] };
 }
 
+/** The tree as learnedDecision reads it: each `p` a block, of the class `labelOf` gives it. */
+function decisionInput(t: ReturnType<typeof tree>, labelOf: (p: Element) => BlockLabel) {
+  const blocks: Block[] = [];
+  const labels: BlockLabel[] = [];
+  for (const node of t.nodes)
+    if (node.tag === 'p') {
+      blocks.push({ node: node.index, text: node.el.textContent } as Block);
+      labels.push(labelOf(node.el));
+    }
+  const sdTree = { root: t.root, nodes: t.nodes, hidden: new Set(), truncated: false } as unknown as SdTree;
+  return { sdTree, blocks, labels };
+}
+
 const post = (cls: string, byline: string, body: string) =>
   `<div class="${cls}"><div class="head">${byline}</div><p>${body}</p></div>`;
 const body = (n: number) => `Reply number ${n}: ${'a sentence of the post, '.repeat(6)}`;
@@ -202,14 +215,7 @@ describe('learnedDecision on a page the page-type model reads as a thread', () =
       `<div class="topic">${opener}<p>${body(0)}</p></div>
        <div class="replies">${[1, 2, 3, 4].map(reply).join('')}</div>`,
     );
-    const blocks: Block[] = [];
-    const labels: BlockLabel[] = [];
-    for (const node of t.nodes)
-      if (node.tag === 'p') {
-        blocks.push({ node: node.index, text: node.el.textContent } as Block);
-        labels.push(node.el.closest('.reply') ? 'comment' : 'main');
-      }
-    const sdTree = { root: t.root, nodes: t.nodes, hidden: new Set(), truncated: false } as unknown as SdTree;
+    const { sdTree, blocks, labels } = decisionInput(t, (p) => (p.closest('.reply') ? 'comment' : 'main'));
     return (kind: 'multiple' | 'article-with-comments') =>
       learnedDecision(sdTree, decisionWith(), blocks, labels, undefined, kind).decision;
   };
@@ -241,14 +247,7 @@ describe("learnedDecision on the rules' thread with prose above its posts", () =
     const post = (n: number) =>
       `<div class="post"><a href="/members/user${n}">user${n}</a><p>${body(n)}</p></div>`;
     const t = tree(`<div class="thread">${above}${[1, 2, 3].map(post).join('')}</div>`);
-    const blocks: Block[] = [];
-    const labels: BlockLabel[] = [];
-    for (const node of t.nodes)
-      if (node.tag === 'p') {
-        blocks.push({ node: node.index, text: node.el.textContent } as Block);
-        labels.push('main');
-      }
-    const sdTree = { root: t.root, nodes: t.nodes, hidden: new Set(), truncated: false } as unknown as SdTree;
+    const { sdTree, blocks, labels } = decisionInput(t, () => 'main');
     const node = (el: Element) => t.nodes.find((n) => n.el === el)!;
     const first = document.querySelector('.thread > :first-child p')!;
     const rules = decisionWith({
