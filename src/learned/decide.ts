@@ -33,6 +33,11 @@ interface Sums {
 /** The probability of noise at which a block's noise is sure (3 to 1). */
 const SURE_NOISE = 0.75;
 
+/** Characters below node `i` that the classifier is sure are noise. */
+function sureNoise(s: Sums, i: number): number {
+  return s.text[i] - s.main[i] - s.comment[i] - s.unsureNoise[i];
+}
+
 const MEDIA_TAGS = new Set(['img', 'picture', 'video']);
 /**
  * Drawings are not nodes of the tree (the SD-Tree walk does not enter `svg` or `canvas`: NEVER_CONTENT_TAGS),
@@ -40,6 +45,8 @@ const MEDIA_TAGS = new Set(['img', 'picture', 'video']);
  * button's) as a picture.
  */
 const FIGURE_DRAWINGS = 'svg, canvas';
+/** Media whose figure keeps its caption whatever the classifier calls it: it has no text of its own. */
+const UNREAD_MEDIA = 'svg, canvas, video';
 
 function sums(
   tree: SdTree,
@@ -287,8 +294,17 @@ export function learnedDecision(
       if (commentSet.has(child.el) || s.text[i] <= 0) continue;
       const inSpan = i > first && i < last;
       if (child.tag === 'pre' && (inSpan || s.main[i] > 0)) continue;
-      // A picture's caption goes with it (a figure of a video or a drawing the classifier reads no text in).
-      if (inSpan && child.tag === 'figcaption' && node.tag === 'figure' && s.media[node.index] > 0) continue;
+      // A figure's caption goes with its picture, unless the classifier is sure it is noise (a credit line,
+      // "Photo: …"). A drawing's or a video's caption goes with it whatever the classifier says: it reads no
+      // text in them, so their captions read as noise to it.
+      if (
+        inSpan &&
+        child.tag === 'figcaption' &&
+        node.tag === 'figure' &&
+        s.media[node.index] > 0 &&
+        (node.el.querySelector(UNREAD_MEDIA) || sureNoise(s, i) < s.text[i] / 2)
+      )
+        continue;
       if (s.main[i] > 0) walk(child);
       else if (inSpan && (s.media[i] > 0 || s.code[i] > 0)) walk(child);
       else cut.add(child.el);

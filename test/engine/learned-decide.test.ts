@@ -267,6 +267,29 @@ describe('learnedDecision', () => {
     expect(bare.names(cut.cut)).toEqual(['figure']);
   });
 
+  it("keeps a picture's caption unless the classifier is sure it is noise", () => {
+    const picture = build([
+      'main',
+      [
+        ['p1', [words(50), 'main']],
+        [
+          'figure',
+          [
+            ['img', []],
+            ['figcaption', ['Photo: Jo Smith / Agency', 'noise']],
+          ],
+        ],
+        ['p2', [words(50), 'main']],
+      ],
+    ]);
+    const cut = (noise: number) =>
+      picture.names(learnedDecision(picture.tree, rulesDecision(), picture.blocks, picture.labels, [0.05, noise, 0.05]).decision.cut); // prettier-ignore
+    expect(cut(0.9)).toEqual(['figcaption']);
+    expect(cut(0.6)).toEqual([]);
+    const main = learnedDecision(picture.tree, rulesDecision(), picture.blocks, ['main', 'main', 'main']).decision; // prettier-ignore
+    expect(picture.names(main.cut)).toEqual([]);
+  });
+
   it('reads comment text as the body when the only main text is a headline', () => {
     const short = build([
       'body',
