@@ -282,7 +282,7 @@ export function learnedDecision(
     last = Math.max(last, blocks[k].node + 1);
   // Cut: the largest subtrees below the root with text but no main block (comments are left out anyway).
   // Inside the article's span, media and code stay. A subtree with images or video loses only its text (a
-  // figure keeps its picture and loses a caption the classifier calls noise). A code listing stays whole:
+  // figure keeps its picture and loses a caption the classifier is sure is noise). A code listing stays whole:
   // its text (punctuation, no sentences) reads as noise to the classifier, but between two paragraphs of
   // the article it is the article's; and one with a line read as main is never cut line by line (each line
   // of a highlighted listing is a block of its own: the classifier kept a listing's first line and cut the
