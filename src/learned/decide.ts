@@ -46,7 +46,7 @@ const MEDIA_TAGS = new Set(['img', 'picture', 'video']);
  */
 const FIGURE_DRAWINGS = 'svg, canvas';
 /** Media whose figure keeps its caption whatever the classifier calls it: it has no text of its own. */
-const UNREAD_MEDIA = 'svg, canvas, video';
+const UNREAD_MEDIA = `${FIGURE_DRAWINGS}, video`;
 
 function sums(
   tree: SdTree,
@@ -302,7 +302,7 @@ export function learnedDecision(
         child.tag === 'figcaption' &&
         node.tag === 'figure' &&
         s.media[node.index] > 0 &&
-        (node.el.querySelector(UNREAD_MEDIA) || sureNoise(s, i) < s.text[i] / 2)
+        (sureNoise(s, i) < s.text[i] / 2 || node.el.querySelector(UNREAD_MEDIA))
       )
         continue;
       if (s.main[i] > 0) walk(child);
