@@ -4,7 +4,7 @@
 // the blocks' classes in reading order (src/blocks/smooth.ts); and, when training made one, the second look
 // (src/blocks/context.ts), which scores each block again from the first classes around it.
 import { contextFeatures, CONTEXT_FEATURES } from '../blocks/context';
-import { featureMatrix, type FeatureMatrix } from '../blocks/features';
+import { featureMatrix, featureNames, type FeatureMatrix } from '../blocks/features';
 import { rawScoreMatrix, softmax, type GbdtModel } from '../blocks/gbdt';
 import { viterbi, type Transition } from '../blocks/smooth';
 import type { BlockLabel, BlockTable } from '../blocks/types';
@@ -43,12 +43,29 @@ export interface FirstClassified extends Classified {
   matrix: FeatureMatrix;
 }
 
+const checkedModels = new WeakSet<LearnedModel>();
+
+/**
+ * Throws unless `model` was trained on the features this engine computes, name for name: a model of another
+ * feature set would read each column as some other feature and classify without a sign of it.
+ */
+export function checkFeatures(model: LearnedModel): void {
+  if (checkedModels.has(model)) return;
+  const names = featureNames(model.vocabulary);
+  if (names.length !== model.features.length || names.some((name, i) => name !== model.features[i]))
+    throw new Error(
+      'The block model was trained on other features than the engine computes: run `npm run train`.',
+    );
+  checkedModels.add(model);
+}
+
 /** The class of every block of `table`; the time of each step added to `timings` (features, trees). */
 export function classifyBlocks(
   table: BlockTable,
   model: LearnedModel,
   timings: Record<string, number> = {},
 ): FirstClassified {
+  checkFeatures(model);
   const matrix = timed(timings, 'features', () => featureMatrix(table, model.vocabulary));
   const { x, rows, width } = matrix;
   const raw = timed(timings, 'trees', () => rawScoreMatrix(model, x, rows, width));

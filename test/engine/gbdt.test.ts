@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { probabilities, rawScoreMatrix, rawScores, type GbdtModel } from '../../src/blocks/gbdt';
+import { featureNames } from '../../src/blocks/features';
+import { checkFeatures } from '../../src/learned/model';
 import { FIXTURES } from '../helpers/engine';
 
 const sample = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'gbdt-sample.json'), 'utf8')) as {
@@ -59,5 +61,24 @@ describe('gradient-boosted trees', () => {
       const best = (xs: number[]) => xs.indexOf(Math.max(...xs));
       expect(best(p)).toBe(best(sample.raw[i]));
     }
+  });
+});
+
+describe('the shipped block model', () => {
+  const shipped = JSON.parse(fs.readFileSync(path.join(FIXTURES, '../../models/learned.json'), 'utf8'));
+
+  it('was trained on the features the engine computes, name for name', () => {
+    expect(shipped.features).toEqual(featureNames(shipped.vocabulary));
+    expect(() => checkFeatures(shipped)).not.toThrow();
+  });
+
+  it("is refused when its features are not the engine's", () => {
+    const renamed = {
+      ...shipped,
+      features: shipped.features.map((f: string, i: number) => (i === 3 ? 'other' : f)),
+    };
+    expect(() => checkFeatures(renamed)).toThrow(/other features than the engine computes/);
+    const shorter = { ...shipped, features: shipped.features.slice(1) };
+    expect(() => checkFeatures(shorter)).toThrow(/npm run train/);
   });
 });
