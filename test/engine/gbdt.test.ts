@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { probabilities, rawScoreMatrix, rawScores, type GbdtModel } from '../../src/blocks/gbdt';
 import { featureNames } from '../../src/blocks/features';
 import { checkFeatures } from '../../src/learned/model';
-import { ROOT } from '../../tools/lib/paths';
+import { SHIPPED_MODEL } from '../../tools/lib/paths';
 import { FIXTURES } from '../helpers/engine';
 
 const sample = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'gbdt-sample.json'), 'utf8')) as {
@@ -66,7 +66,7 @@ describe('gradient-boosted trees', () => {
 });
 
 describe('the shipped block model', () => {
-  const shipped = JSON.parse(fs.readFileSync(path.join(ROOT, 'models', 'learned.json'), 'utf8'));
+  const shipped = JSON.parse(fs.readFileSync(SHIPPED_MODEL, 'utf8'));
 
   it('was trained on the features the engine computes, name for name', () => {
     expect(shipped.features).toEqual(featureNames(shipped.vocabulary));

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST = path.join(ROOT, 'dist');
+/** The block model the engine carries: `npm run train` writes it, the build bundles it. */
+export const SHIPPED_MODEL = path.join(ROOT, 'models', 'learned.json');
 /** The shipped engine (src/engine-global.ts): what the extension carries. */
 export const ENGINE_FILE = path.join(DIST, 'engine', 'pith-engine.js');
 /** The research engine (src/research/engine-global.ts): the shipped one plus the research methods; only the

@@ -17,16 +17,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_CORPUS, ROOT } from '../lib/paths';
+import { DEFAULT_CORPUS, ROOT, SHIPPED_MODEL } from '../lib/paths';
 import { LEARN_DIR, scoreOof, writeData } from './learn';
 import { writeLearnedReport } from './learned-report';
 import { mergeModelParts } from './merge';
 import { writePageData } from './page-type';
 import { cacheTables, TABLE_SETS } from './tables';
 import { GBDT, python, TREE_ARGS } from './trees';
-
-/** The shipped model, bundled into the engine. */
-export const SHIPPED_MODEL = path.join(ROOT, 'models', 'learned.json');
 
 function step(name: string, detail: string): void {
   process.stderr.write(`train: ${name}: ${detail}\n`);
