@@ -51,10 +51,22 @@ interface Inherited {
 
 const TOP: Inherited = { path: [], ancestors: [], heading: 0, landmarks: [], names: [], region: undefined };
 
+/**
+ * What a block is. `elements`: the nearest non-inline element of its text with all of its own text, one block
+ * per element, its box the element's, placed before the blocks inside it. `runs`: as `elements`, except that an
+ * element whose own text stands between blocks of its own (text, a `<div>`, more text) gives one block per run
+ * of text between them, each with the box of its text and its place in reading order: CSS's anonymous block
+ * boxes. A model says which it was trained on (model.ts, `units`).
+ */
+export type BlockUnits = 'elements' | 'runs';
+
 export interface MeasuredBlocks {
   table: BlockTable;
   /** Each block's element, index for index (for tools that read more off the page, such as annotations). */
   elements: Element[];
+  /** For a run (units `runs`), the nodes it is made of: its text nodes and the inline elements wholly in it,
+   * index for index with the blocks; null for a block that is its whole element. */
+  members: (Node[] | null)[];
   /** The default pipeline's stages 1-3 the table was measured with (the learned engine builds on them). */
   decided: Decided;
 }
@@ -64,6 +76,7 @@ export function measureBlocks(
   doc: Document,
   options: ExtractOptions = {},
   timings: Record<string, number> = {},
+  units: BlockUnits = 'elements',
 ): MeasuredBlocks {
   const decided = decidePage(doc, options, RULES, timings);
   const t0 = performance.now();
@@ -186,65 +199,100 @@ export function measureBlocks(
     return found;
   };
 
+  // Runs are placed in reading order after the last node before them (units `runs`): each node's last
+  // descendant, by index (pre-order, so a parent's comes after all of its children's).
+  const lastOf = new Int32Array(n);
+  if (units === 'runs') {
+    for (let k = 0; k < n; k++) lastOf[nodes[k].index] = nodes[k].index;
+    for (let k = n - 1; k > 0; k--) {
+      const node = nodes[k];
+      if (node.parent) lastOf[node.parent.index] = Math.max(lastOf[node.parent.index], lastOf[node.index]);
+    }
+  }
+
   const root = docRoot(doc);
   const pageWidth = root.scrollWidth;
-  const blocks: Block[] = [];
-  const elements: Element[] = [];
+  // Blocks with their place in reading order: an element's block at its node's index, a run just after the
+  // last node before it.
+  const placed: { at: number; block: Block; el: Element; members: Node[] | null }[] = [];
+  let hasRuns = false;
   const fontChars = new Map<number, number>();
   for (let k = 0; k < n; k++) {
     const node = nodes[k];
     const i = node.index;
     if (unitOf[i] !== i || chars[i] <= 0) continue;
-    const text = unitText(node, nodeOf, unitOf);
-    if (!text) continue;
-    const style = getComputedStyle(node.el);
-    const fontSize = parseFloat(style.fontSize) || 0;
-    const up = node.parent ? contextOf(node.parent) : TOP;
-    const heading = HEADING_TAGS.has(node.tag) ? Number(node.tag[1]) : up.heading;
-    const region = regionOf.get(node) ?? up.region;
-    fontChars.set(fontSize, (fontChars.get(fontSize) ?? 0) + text.length);
-    blocks.push({
-      node: i,
-      ancestors: up.ancestors,
-      text,
-      linkChars: Math.min(links[i], text.length),
-      tag: node.tag,
-      path: up.path,
-      heading,
-      x: scrolledIntoView(node.box, () => scrollerOf(node.parent), pageWidth),
-      y: node.box.y,
-      width: node.box.width,
-      height: node.box.height,
-      fontSize,
-      fontWeight: Number(style.fontWeight) || 400,
-      names: namesOf(node),
-      ancestorNames: up.names,
-      landmarks: up.landmarks,
-      sd: {
-        depth: node.depth,
-        strong: node.strong,
-        cardinality: node.cardinality,
-        ancestorTitleDepth: node.ancestorTitleDepth,
-        regionDensity: region ? region.density : -1,
-        regionDfm: region ? region.dfm : -1,
-        regionKind: (region && kindOf.get(region)) ?? 'other',
-      },
-      signals: {
-        inRoot: inRoot[i] === 1,
-        cut: inRoot[i] === 1 && isLeftOut[i] === 1,
-        side: furniture[i] === 1 || side?.[i] === 1,
-        commentWord: commentWord[i] === 1,
-        output: inComment[i]
-          ? 'comment'
-          : inPost[i]
-            ? 'post'
-            : inRoot[i] && !isLeftOut[i]
-              ? 'article'
-              : 'none',
-      },
-    });
-    elements.push(node.el);
+    const runs = units === 'runs' ? unitRuns(node, nodeOf, unitOf, lastOf) : null;
+    const whole = !runs || runs.length === 0 || (runs.length === 1 && !runs[0].split);
+    const parts: { text: string; links: number; box: SdNode['box']; at: number; members: Node[] | null }[] =
+      whole
+        ? [{ text: unitText(node, nodeOf, unitOf), links: links[i], box: node.box, at: i, members: null }]
+        : (runs as Run[]).map((r, j) => ({
+            text: r.text,
+            links: r.links,
+            box: runBox(r.members, node),
+            at: r.after + 0.5 + j * 1e-6,
+            members: r.members,
+          }));
+    if (!whole) hasRuns = true;
+    for (const part of parts) {
+      const text = part.text;
+      if (!text) continue;
+      const style = getComputedStyle(node.el);
+      const fontSize = parseFloat(style.fontSize) || 0;
+      const up = node.parent ? contextOf(node.parent) : TOP;
+      const heading = HEADING_TAGS.has(node.tag) ? Number(node.tag[1]) : up.heading;
+      const region = regionOf.get(node) ?? up.region;
+      fontChars.set(fontSize, (fontChars.get(fontSize) ?? 0) + text.length);
+      const block: Block = {
+        node: i,
+        // A run is an anonymous block inside its element: the element is its nearest container, as it is for
+        // the blocks beside it.
+        ancestors: whole ? up.ancestors : [i, ...up.ancestors],
+        text,
+        linkChars: Math.min(part.links, text.length),
+        tag: node.tag,
+        path: whole ? up.path : [node.tag, ...up.path],
+        heading,
+        x: scrolledIntoView(part.box, () => scrollerOf(node.parent), pageWidth),
+        y: part.box.y,
+        width: part.box.width,
+        height: part.box.height,
+        fontSize,
+        fontWeight: Number(style.fontWeight) || 400,
+        names: namesOf(node),
+        ancestorNames: up.names,
+        landmarks: up.landmarks,
+        sd: {
+          depth: node.depth,
+          strong: node.strong,
+          cardinality: node.cardinality,
+          ancestorTitleDepth: node.ancestorTitleDepth,
+          regionDensity: region ? region.density : -1,
+          regionDfm: region ? region.dfm : -1,
+          regionKind: (region && kindOf.get(region)) ?? 'other',
+        },
+        signals: {
+          inRoot: inRoot[i] === 1,
+          cut: inRoot[i] === 1 && isLeftOut[i] === 1,
+          side: furniture[i] === 1 || side?.[i] === 1,
+          commentWord: commentWord[i] === 1,
+          output: inComment[i]
+            ? 'comment'
+            : inPost[i]
+              ? 'post'
+              : inRoot[i] && !isLeftOut[i]
+                ? 'article'
+                : 'none',
+        },
+      };
+      if (!whole) block.run = true;
+      placed.push({ at: part.at, block, el: node.el, members: part.members });
+    }
   }
+  if (hasRuns) placed.sort((a, b) => a.at - b.at);
+  const blocks = placed.map((p) => p.block);
+  const elements = placed.map((p) => p.el);
+  const members = placed.map((p) => p.members);
   timings.table = (timings.table ?? 0) + performance.now() - t0;
   return {
     table: {
@@ -252,11 +300,130 @@ export function measureBlocks(
       pageHeight: root.scrollHeight,
       bodyFontSize: mostCommon(fontChars),
       pageType: decision.pageType,
+      ...(units === 'runs' ? { units } : {}),
       blocks,
     },
     elements,
+    members,
     decided,
   };
+}
+
+/** A run of an element's own text between blocks of its own (units `runs`). */
+interface Run {
+  text: string;
+  /** Characters of the run inside links. */
+  links: number;
+  /** Its text nodes and the inline elements wholly inside it, in document order. */
+  members: Node[];
+  /** Index of the last node of the tree before the run, in document order. */
+  after: number;
+  /** Whether the element's own text is split: a block of its own stands before, inside or after the run. */
+  split: boolean;
+}
+
+/**
+ * The runs of `unit`'s own text (unitText's walk), cut wherever a node of the tree that is not part of the
+ * unit stands (a block inside it, an `<hr>`): CSS's anonymous block boxes. Runs of white space alone are left
+ * out.
+ */
+function unitRuns(unit: SdNode, nodeOf: Map<Element, SdNode>, unitOf: Int32Array, lastOf: Int32Array): Run[] {
+  const runs: Run[] = [];
+  let parts: string[] = [];
+  let members: Node[] = [];
+  let links = 0;
+  let after = unit.index;
+  let runAfter = after;
+  let inLink = 0;
+  let cuts = 0;
+  const close = () => {
+    const text = parts.join('').replace(/\s+/g, ' ').trim();
+    if (text) runs.push({ text, links, members, after: runAfter, split: false });
+    parts = [];
+    members = [];
+    links = 0;
+  };
+  const take = (c: Node) => {
+    if (c.nodeType === 3) {
+      const data = (c as Text).data;
+      if (!parts.length) runAfter = after;
+      parts.push(data);
+      members.push(c);
+      if (inLink) links += data.replace(/\s+/g, ' ').trim().length;
+    } else if (c.nodeType === 1) {
+      const node = nodeOf.get(c as Element);
+      if (!node) {
+        // Not in the tree (no text, or hidden): a rule or an empty box shown between two runs still parts them.
+        if (!INLINE_TAGS.has((c as Element).localName) && shownBox(c as Element)) {
+          cuts++;
+          close();
+        }
+        return;
+      }
+      if (unitOf[node.index] !== unit.index) {
+        cuts++;
+        close();
+        after = lastOf[node.index];
+        return;
+      }
+      if (node.tag === 'br') {
+        parts.push(' ');
+        members.push(c);
+        return;
+      }
+      // An inline element wholly inside one run is one of its members, instead of the nodes inside it.
+      const cutsBefore = cuts;
+      const held = members;
+      const from = members.length;
+      if (node.tag === 'a') inLink++;
+      walk(c as Element, node.tag);
+      if (node.tag === 'a') inLink--;
+      if (cuts === cutsBefore && members === held) members.splice(from, members.length - from, c);
+    }
+  };
+  const walk = (el: Element, tag: string) => {
+    const shown = composedChildren(el, tag);
+    if (shown) for (let k = 0; k < shown.length; k++) take(shown[k]);
+    else for (let c = el.firstChild; c; c = c.nextSibling) take(c);
+  };
+  walk(unit.el, unit.tag);
+  close();
+  if (cuts > 0) for (const r of runs) r.split = true;
+  return runs;
+}
+
+/** Whether `el` takes room on the page: a box with a height (an `<hr>`, a spacer), not a hidden element. */
+function shownBox(el: Element): boolean {
+  return el.getBoundingClientRect().height > 0;
+}
+
+/** The page box of a run: the union of its members' boxes (text by a Range), placed as `unit`'s box is. */
+function runBox(members: readonly Node[], unit: SdNode): SdNode['box'] {
+  const el = unit.el;
+  const rect = el.getBoundingClientRect();
+  const dx = unit.box.x - rect.left;
+  const dy = unit.box.y - rect.top;
+  const range = el.ownerDocument.createRange();
+  let x1 = Infinity;
+  let y1 = Infinity;
+  let x2 = -Infinity;
+  let y2 = -Infinity;
+  const add = (r: DOMRectReadOnly) => {
+    if (r.width <= 0 && r.height <= 0) return;
+    x1 = Math.min(x1, r.left);
+    y1 = Math.min(y1, r.top);
+    x2 = Math.max(x2, r.right);
+    y2 = Math.max(y2, r.bottom);
+  };
+  for (const m of members) {
+    if (m.nodeType === 3) {
+      range.selectNodeContents(m);
+      const rects = range.getClientRects();
+      for (let k = 0; k < rects.length; k++) add(rects[k]);
+    } else add((m as Element).getBoundingClientRect());
+  }
+  if (x1 === Infinity) return unit.box;
+  return { x: x1 + dx, y: y1 + dy, width: x2 - x1, height: y2 - y1 };
 }
 
 /**

@@ -45,6 +45,9 @@ export interface Block {
     /** What SD made of that region: `article`, `comments`, `posts`, or `other`. */
     regionKind: 'article' | 'comments' | 'posts' | 'other';
   };
+  /** One of several runs of its element's own text, cut by blocks inside the element (table.ts, units `runs`):
+   * its box and place are the run's, the other fields its element's. */
+  run?: boolean;
   /** Today's pipeline as signals, not verdicts. */
   signals: {
     /** Inside the article element the default pipeline chose (text mass root after the rules). */
@@ -68,5 +71,7 @@ export interface BlockTable {
   bodyFontSize: number;
   /** The default pipeline's page type. */
   pageType: string;
+  /** What the blocks are (table.ts, BlockUnits); absent for `elements`. */
+  units?: 'runs';
   blocks: Block[];
 }

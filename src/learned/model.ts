@@ -12,6 +12,8 @@ import { timed } from '../trace';
 
 export interface LearnedModel extends GbdtModel {
   vocabulary: string[];
+  /** The blocks it was trained on (blocks/table.ts, BlockUnits); absent for `elements`. */
+  units?: 'runs';
   /** Reading-order smoothing (Viterbi over the blocks), or null when the blocks' own classes are kept. */
   smoothing?: { transition: Transition; prior: number[] } | null;
   /** The page type's model over the page features (page-type.ts); without one the classes alone decide. */

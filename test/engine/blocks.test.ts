@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Block, BlockTable } from '../../src/blocks';
 import { closeEngine, withPage } from '../helpers/engine';
 import { tableBundle } from '../../tools/train/tables';
+import type { BlockUnits } from '../../src/blocks/table';
 
-function tableOf(name: string): Promise<BlockTable> {
+function tableOf(name: string, units: BlockUnits = 'elements'): Promise<BlockTable> {
   return withPage(name, async (page) => {
     // The table's own bundle, as `npm run tables` injects it (the shipped engine does not carry it yet).
-    await page.evaluate((await tableBundle()).code);
+    await page.evaluate((await tableBundle(units)).code);
     return page.evaluate(
-      '(() => globalThis.PithBlocks.measureBlocks(document).table)()',
+      `(() => globalThis.PithBlocks.measureBlocks(document, {}, {}, ${JSON.stringify(units)}).table)()`,
     ) as Promise<BlockTable>;
   });
 }
@@ -118,5 +119,67 @@ describe('block table of vertical Japanese in a box that scrolls sideways', () =
     const moved = paragraphs.filter((p) => Math.abs(p.x + p.width / 2 - t.pageWidth / 2) < 1);
     expect(moved.length).toBeGreaterThanOrEqual(4);
     expect(moved).toContain(paragraphs[9]);
+  });
+});
+
+describe("block table of an element's own text between its blocks (units: elements, runs)", () => {
+  // Readers' comments written as the story container's own text between `<hr>`s, after its paragraphs (as
+  // 2008 news sites print them).
+  let elements: BlockTable;
+  let runs: BlockTable;
+  let members: string[][];
+  beforeAll(async () => {
+    elements = await tableOf('comments-in-own-text.html');
+    runs = await tableOf('comments-in-own-text.html', 'runs');
+    members = await withPage('comments-in-own-text.html', async (page) => {
+      await page.evaluate((await tableBundle('runs')).code);
+      return page.evaluate(`(() => globalThis.PithBlocks.measureBlocks(document, {}, {}, 'runs').members
+        .map((m) => (m ?? []).map((n) => n.nodeName.toLowerCase())))()`) as Promise<string[][]>;
+    });
+  });
+  afterAll(closeEngine);
+
+  it('reads it as one block of the element, with its box, before the blocks inside it (elements)', () => {
+    expect(elements.units).toBeUndefined();
+    const own = elements.blocks.filter((b) => b.text.includes('Posted by'));
+    expect(own).toHaveLength(1);
+    expect(own[0].text).toMatch(/^I grew up in Kessel.*Posted by J\. Olsen, 4 September 2008 08:03$/);
+    expect(elements.blocks.indexOf(own[0])).toBeLessThan(
+      elements.blocks.indexOf(find(elements, 'River towns')),
+    );
+    expect(own[0].run).toBeUndefined();
+  });
+
+  it('reads each run between two blocks as a block of its own, in reading order, with the box of its text (runs)', () => {
+    expect(runs.units).toBe('runs');
+    const texts = runs.blocks.map((b) => b.text);
+    const comments = runs.blocks.filter((b) => b.text.includes('Posted by'));
+    expect(comments.map((b) => b.text.replace(/ Posted by.*/, '').slice(0, 20))).toEqual([
+      'I grew up in Kessel ',
+      'The grain barges sho',
+      'Forty years of talk ',
+    ]);
+    // After the heading above them, one after the other down the page, each no taller than a few lines.
+    const heading = texts.indexOf("Readers' comments");
+    expect(comments.map((b) => texts.indexOf(b.text))).toEqual([heading + 1, heading + 2, heading + 3]);
+    const story = find(runs, 'River towns');
+    for (const [k, c] of comments.entries()) {
+      expect(c.run).toBe(true);
+      expect(c.y).toBeGreaterThan(k ? comments[k - 1].y + comments[k - 1].height : find(runs, "Readers'").y);
+      expect(c.height).toBeLessThan(100);
+      // An anonymous block inside the story's element: that element is its nearest container, as it is the
+      // headline's.
+      expect(c.ancestors[0]).toBe(story.ancestors[0]);
+      expect(c.node).toBe(story.ancestors[0]);
+    }
+    // Blocks that are whole elements are measured as with units `elements`.
+    const whole = (t: BlockTable) => t.blocks.filter((b) => !b.text.includes('Posted by'));
+    expect(whole(runs)).toEqual(whole(elements));
+  });
+
+  it("gives each run's nodes: its text nodes, the inline elements wholly in it", () => {
+    const ofRuns = members.filter((m) => m.length);
+    expect(ofRuns).toHaveLength(3);
+    for (const m of ofRuns) expect(m).toEqual(['#text', 'br', 'i', '#text']);
   });
 });

@@ -112,9 +112,13 @@ export async function writeData(corpus: string, tablesDir: string, out: string):
   const siteIndex = new Map<string, number>();
   const pages: PageEntry[] = [];
   const stats: unknown[] = [];
+  let units: CachedTable['units'] | null = null;
   for (const t of tables(tablesDir)) {
     const gold = golds.get(`${t.set}/${t.id}`);
     if (!gold || t.set === 'readability') continue;
+    if (units === null) units = t.units;
+    else if (units !== t.units)
+      throw new Error(`${tablesDir} mixes tables of two kinds of block (${t.set}/${t.id}).`);
     const { labels, stats: s } = labelBlocks(t.blocks, gold, t.set);
     stats.push({ set: t.set, id: t.id, ...s });
     const site = siteOf(t.set, gold);
@@ -144,6 +148,7 @@ export async function writeData(corpus: string, tablesDir: string, out: string):
       rows: ys.length,
       features,
       vocabulary,
+      ...(units ? { units } : {}),
       sites,
       pages,
     }),

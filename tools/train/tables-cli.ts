@@ -1,4 +1,4 @@
-// `npm run tables -- [--sets wcxb,dragnet] [--limit N] [--concurrency N] [--corpus DIR]`: renders the corpus pages whose block
+// `npm run tables -- [--sets wcxb,dragnet] [--limit N] [--concurrency N] [--units runs] [--corpus DIR]`: renders the corpus pages whose block
 // table is not cached yet (tables.ts). Resumable: stop it at any time and run it again.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -12,14 +12,17 @@ async function main() {
       sets: { type: 'string', default: TABLE_SETS.join(',') },
       limit: { type: 'string' },
       concurrency: { type: 'string', default: String(TABLE_CONCURRENCY) },
+      units: { type: 'string', default: 'elements' },
     },
   });
   if (!fs.existsSync(values.corpus)) throw new Error(`No corpus at ${values.corpus}.`);
+  if (values.units !== 'elements' && values.units !== 'runs') throw new Error('--units is elements or runs.');
   const result = await cacheTables({
     corpus: values.corpus,
     sets: values.sets.split(',').filter(Boolean),
     limit: values.limit ? Number(values.limit) : undefined,
     concurrency: Number(values.concurrency),
+    units: values.units,
   });
   for (const f of result.failed) process.stderr.write(`failed ${f}\n`);
   process.stdout.write(

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { BlockTable } from '../../src/blocks';
+import type { BlockUnits } from '../../src/blocks/table';
 import { pagePath, readGold, readPageBytes, urlFor } from '../lib/corpus';
 import { PageSession } from '../lib/page-session';
 import { ROOT } from '../lib/paths';
@@ -33,7 +34,9 @@ export interface CachedTable extends BlockTable {
  * Runs in the page after the table's bundle is injected (a string: tsx would compile a function's nested helpers
  * to calls of its own `__name`, which the page does not have).
  */
-const MEASURE_IN_PAGE = `globalThis.PithBlocks.measureBlocks(document).table`;
+/** The script that measures a page's table, of blocks as `units` says (src/blocks/table.ts, BlockUnits). */
+const measureInPage = (units: BlockUnits) =>
+  `globalThis.PithBlocks.measureBlocks(document, {}, {}, ${JSON.stringify(units)}).table`;
 
 const TABLE_ENTRY = path.join(ROOT, 'src', 'blocks', 'table.ts');
 
@@ -70,10 +73,12 @@ export const TABLE_CONCURRENCY = 2;
 /** The limit for a page tried again alone (the first try's is the bench's 30 s, PAGE_TIMEOUT_MS). */
 const RETRY_TIMEOUT_MS = 120_000;
 
-/** The table's code as an injectable script (globalThis.PithBlocks), with the hash the cache is keyed by. */
-export async function tableBundle(): Promise<Bundle> {
+/** The table's code as an injectable script (globalThis.PithBlocks), with the hash the cache is keyed by (of
+ * the code, the render and, for tables of runs, the units). */
+export async function tableBundle(units: BlockUnits = 'elements'): Promise<Bundle> {
   const bundle = await bundleModule(TABLE_ENTRY, 'PithBlocks');
-  const hash = crypto.createHash('sha1').update(`${bundle.hash} render ${RENDER_VERSION}`).digest('hex');
+  const key = `${bundle.hash} render ${RENDER_VERSION}${units === 'elements' ? '' : ` units ${units}`}`;
+  const hash = crypto.createHash('sha1').update(key).digest('hex');
   return { ...bundle, hash: hash.slice(0, 12) };
 }
 
@@ -93,8 +98,11 @@ export async function cacheTables(options: {
   concurrency?: number;
   dir?: string;
   log?: (line: string) => void;
+  /** What the blocks are (src/blocks/table.ts); `elements` by default. */
+  units?: BlockUnits;
 }): Promise<{ dir: string; rendered: number; cached: number; failed: string[] }> {
-  const bundle = await tableBundle();
+  const units = options.units ?? 'elements';
+  const bundle = await tableBundle(units);
   const dir = options.dir ?? path.join(TABLES_DIR, bundle.hash);
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const jobs = options.sets.flatMap((set) =>
@@ -111,7 +119,7 @@ export async function cacheTables(options: {
     const outcome = await session.run(urlFor(gold, set), bytes, async (page) => {
       await settleLayout(page, SETTLE_FOR_TABLE_MS);
       await page.evaluate(bundle.code);
-      return (await page.evaluate(MEASURE_IN_PAGE)) as BlockTable;
+      return (await page.evaluate(measureInPage(units))) as BlockTable;
     });
     if (!outcome.ok) return outcome.error;
     const file = tableFile(dir, set, gold.id);

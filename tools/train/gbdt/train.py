@@ -82,6 +82,8 @@ def export(booster, meta, names, smoothing):
     compact = compact_model(booster, CLASSES, names)
     compact["features"] = meta["features"]
     compact["vocabulary"] = meta["vocabulary"]
+    if meta.get("units"):
+        compact["units"] = meta["units"]
     compact["smoothing"] = smoothing
     return compact
 
