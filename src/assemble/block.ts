@@ -1,6 +1,7 @@
 // One post or comment as a reader Block: its content from the region element, its author/date/link from the
 // smallest container that holds it and no sibling post (a forum row keeps the name in another cell).
 import type { Block } from '../types';
+import type { TextRun } from '../pipeline/decision';
 import { findByline, findLink, isBylineOnly, permalinkIn, readYearless, type Byline } from './byline';
 import { assemble, type AssembleOptions } from './index';
 import { findVotes, replyDepths } from './replies';
@@ -30,7 +31,7 @@ export function toBlocks(all: Element[], options: AssembleOptions = {}): Block[]
   const depths = replyDepths(els);
   // A card holding replies shows its own text: the other cards are left out of its copy (never the card
   // itself: only its descendants are checked).
-  const exclude = new Set<Element>([...(options.exclude ?? []), ...els]);
+  const exclude = new Set<Node>([...(options.exclude ?? []), ...els]);
   const footer = footersOf(els);
   // Every card asks the same selectors of its container: a long list asks them once of the list.
   const query = listQuery(els);
@@ -41,6 +42,32 @@ export function toBlocks(all: Element[], options: AssembleOptions = {}): Block[]
       blocks.push(depths[i] ? { ...block, depth: depths[i] } : block);
   });
   return withYears(blocks, options.pageDate ?? null);
+}
+
+/**
+ * Comments that are runs of an element's own text (Decision.commentRuns), each as a card: the element copied
+ * with only the run's nodes (and the inline elements that hold them), its other content left out. The card's
+ * header stays in its text: bylines are read from elements (findByline), and a run has none of its own.
+ */
+export function toRunBlocks(runs: readonly TextRun[], options: AssembleOptions = {}): Block[] {
+  const blocks: Block[] = [];
+  for (const run of runs) {
+    const members = new Set(run.nodes);
+    const holders = new Set<Node>();
+    for (const n of run.nodes)
+      for (let p = n.parentNode; p && p !== run.el && !holders.has(p); p = p.parentNode) holders.add(p);
+    const exclude = new Set<Node>(options.exclude ?? []);
+    const leaveOut = (parent: Node) => {
+      for (let c = parent.firstChild; c; c = c.nextSibling) {
+        if (holders.has(c)) leaveOut(c);
+        else if (!members.has(c)) exclude.add(c);
+      }
+    };
+    leaveOut(run.el);
+    const { html, text } = assemble(run.el, { ...options, exclude });
+    if (text && !NUMBER_ONLY.test(text)) blocks.push({ text, html });
+  }
+  return blocks;
 }
 
 /**

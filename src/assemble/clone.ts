@@ -17,8 +17,9 @@ import { docBaseUri, docImplementation, ownerOf } from '../dom/document';
 export interface CloneOptions {
   /** Elements found hidden in the live layout. */
   hidden?: ReadonlySet<Element>;
-  /** Elements to leave out with their subtree. */
-  exclude?: ReadonlySet<Element>;
+  /** Elements to leave out with their subtree, and text nodes to leave out (a run of an element's own text the
+   * learned engine cut: Decision.cutText). */
+  exclude?: ReadonlySet<Node>;
   /** Elements of DROPPED_TAGS whose content is kept (the element itself is not copied). */
   unwrap?: ReadonlySet<Element>;
   /**
@@ -151,7 +152,7 @@ function copyNode(
   const { base, budget } = options;
   const type = n.nodeType;
   if (type === 3) {
-    if (budget && budget.cut) return;
+    if ((budget && budget.cut) || options.exclude?.has(n)) return;
     const data = (n as Text).data;
     to.appendChild(inert.createTextNode(budget ? spendText(budget, data) : data));
     return;

@@ -5,7 +5,7 @@
 // assembles the result as it does the rules' decision, so headings, lists, tables, figures and code keep
 // their structure.
 import type { Block, BlockLabel } from '../blocks/types';
-import { changedParts, type Change, type Decision } from '../pipeline/decision';
+import { changedParts, type Change, type Decision, type TextRun } from '../pipeline/decision';
 import type { SdNode, SdTree } from '../sdtree';
 import type { PageKind } from './page-type';
 import { hasByline } from '../assemble/byline';
@@ -144,6 +144,8 @@ export function learnedDecision(
   kind?: PageKind,
   /** Whether `kind` is the page's own word (declaresDiscussion), not the model's. */
   declared = false,
+  /** For each block that is a run of its element's own text (units `runs`), the nodes it is made of. */
+  members?: readonly (readonly Node[] | null)[],
 ): { decision: Decision; change: Change } {
   // Comments answer an article: where the classifier finds a headline and no body (every main block is a
   // heading, or there is none), the text it calls comments is the body (a short page with no landmarks).
@@ -311,17 +313,77 @@ export function learnedDecision(
     }
   };
   walk(root);
+  const cutText = runsLeftOut(tree, root, blocks, labels, members, (el) => cut.has(el) || commentSet.has(el));
+  const commentRuns = kind === 'article' ? [] : runComments(tree, blocks, labels, members, commentSet);
   const decision: Decision = {
-    pageType: comments.length ? 'article-with-comments' : 'article',
+    pageType: comments.length || commentRuns.length ? 'article-with-comments' : 'article',
     root,
     comments,
     posts: [],
     cut,
     entry: null,
     mass: rules.mass,
+    ...(cutText.size ? { cutText } : {}),
+    ...(commentRuns.length ? { commentRuns } : {}),
   };
   const changed = change(rules, decision, kind, declared);
   return { decision, change: whole ? { ...changed, reason: `${changed.reason}; ${WHOLE_REASON}` } : changed };
+}
+
+/**
+ * The runs of own text (units `runs`) inside the article that are not main, node by node: an element's text
+ * between its blocks is the article's or not run by run (116 readers' comments written as the article's
+ * container's own text between `<hr>`s, after its paragraphs). Runs inside what is left out anyway are not
+ * listed.
+ */
+function runsLeftOut(
+  tree: SdTree,
+  root: SdNode,
+  blocks: readonly Block[],
+  labels: readonly BlockLabel[],
+  members: readonly (readonly Node[] | null)[] | undefined,
+  leftOut: (el: Element) => boolean,
+): Set<Node> {
+  const out = new Set<Node>();
+  if (!members) return out;
+  const kept = (node: SdNode) => {
+    for (let n: SdNode | null = node; n; n = n.parent) {
+      if (leftOut(n.el)) return false;
+      if (n === root) return true;
+    }
+    return false;
+  };
+  blocks.forEach((b, i) => {
+    const nodes = members[i];
+    if (!nodes || labels[i] === 'main' || !kept(tree.nodes[b.node])) return;
+    for (const n of nodes) out.add(n);
+  });
+  return out;
+}
+
+/**
+ * The runs of own text (units `runs`) called comments that no comment element holds: each is a comment, a
+ * card of its own (readers' comments written as one element's text between `<hr>`s or headers).
+ */
+function runComments(
+  tree: SdTree,
+  blocks: readonly Block[],
+  labels: readonly BlockLabel[],
+  members: readonly (readonly Node[] | null)[] | undefined,
+  comments: ReadonlySet<Element>,
+): TextRun[] {
+  if (!members) return [];
+  const inComment = (node: SdNode) => {
+    for (let n: SdNode | null = node; n; n = n.parent) if (comments.has(n.el)) return true;
+    return false;
+  };
+  const out: TextRun[] = [];
+  blocks.forEach((b, i) => {
+    const nodes = members[i];
+    const node = tree.nodes[b.node];
+    if (nodes && labels[i] === 'comment' && !inComment(node)) out.push({ el: node.el, nodes });
+  });
+  return out;
 }
 
 /** The node is a code listing (`<pre>`) or inside one. */

@@ -32,7 +32,9 @@ export function learnedMethod(model: () => LearnedModel): Method {
 export function extractLearned(doc: Document, options: ExtractOptions, model: LearnedModel): Extraction {
   const timings: Record<string, number> = {};
   const meta = timed(timings, 'metadata', () => extractMetadata(doc));
-  const { table, decided } = timed(timings, 'blocks', () => measureBlocks(doc, options, timings));
+  const { table, decided, members } = timed(timings, 'blocks', () =>
+    measureBlocks(doc, options, timings, model.units ?? 'elements'),
+  );
   const { tree, page } = decided;
   const first = classifyBlocks(table, model, timings);
   const declared = declaresDiscussion(doc, tree);
@@ -63,6 +65,7 @@ export function extractLearned(doc: Document, options: ExtractOptions, model: Le
       probabilities.map((p) => p[CLASSES.indexOf('noise')]),
       kind,
       declared,
+      members,
     ),
   );
   const gallery = galleryDecision(tree, decision);

@@ -1,7 +1,7 @@
 // Stage 4: the decision as the reader's content: the article as clean HTML and text without what the
 // decision leaves out, and each comment and post as a card (assemble/).
 import { assemble, type Assembled } from '../assemble';
-import { toBlocks } from '../assemble/block';
+import { toBlocks, toRunBlocks } from '../assemble/block';
 import { outputBudget } from '../assemble/budget';
 import type { SdTree } from '../sdtree';
 import type { Block, Shortened } from '../types';
@@ -32,9 +32,20 @@ export function assembleDecision(
   const budget = outputBudget(tree.stoppedAt ?? null);
   const comments = [...d.comments];
   const posts = [...d.posts];
-  const article = d.root ? assemble(d.root.el, { hidden, exclude: leftOut(d), title, budget }) : EMPTY;
+  const exclude: Set<Node> = leftOut(d);
+  for (const n of d.cutText ?? []) exclude.add(n);
+  const article = d.root ? assemble(d.root.el, { hidden, exclude, title, budget }) : EMPTY;
   const postBlocks = toBlocks(posts, { hidden, exclude: d.postCut, budget, pageDate });
-  const commentBlocks = toBlocks(comments, { hidden, budget, pageDate });
+  const elementCards = toBlocks(comments, { hidden, budget, pageDate });
+  // Comments that are runs of an element's own text (the learned engine's runs) go before or after the
+  // others, as the first of them stands to the first comment element.
+  const runs = d.commentRuns ?? [];
+  const runCards = runs.length ? toRunBlocks(runs, { hidden, budget }) : [];
+  const runsFirst =
+    runs.length > 0 &&
+    comments.length > 0 &&
+    !!(runs[0].nodes[0].compareDocumentPosition(comments[0]) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const commentBlocks = runsFirst ? [...runCards, ...elementCards] : [...elementCards, ...runCards];
   const content: Content = { article, comments: commentBlocks, posts: postBlocks };
   if (budget.cut || tree.truncated) content.shortened = shortened(content);
   return content;

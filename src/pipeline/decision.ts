@@ -20,6 +20,18 @@ export interface Decision {
   mass: { m: Mass; skipped: ReadonlySet<SdNode> } | null;
   /** Elements inside the posts left out of them (a post's header line, a signature), where a stage says. */
   postCut?: ReadonlySet<Element>;
+  /** Runs of an element's own text inside the root left out of the article, node by node (its text nodes and
+   * the inline elements wholly in it): the learned engine's runs (blocks/table.ts, units `runs`). */
+  cutText?: ReadonlySet<Node>;
+  /** Comments that are runs of an element's own text (units `runs`), each a card, besides `comments`. */
+  commentRuns?: readonly TextRun[];
+}
+
+/** A run of an element's own text between its blocks: the element, and the run's text nodes and the inline
+ * elements wholly in it (blocks/table.ts, units `runs`). */
+export interface TextRun {
+  el: Element;
+  nodes: readonly Node[];
 }
 
 /** What a stage can change, as highlight mode draws it. */

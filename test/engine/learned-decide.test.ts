@@ -440,4 +440,50 @@ describe('learnedDecision', () => {
     expect(decision.pageType).not.toBe('multiple');
     expect(decision.posts).toEqual([]);
   });
+
+  it("leaves out the runs of an element's own text that are not main, node by node, and keeps the main ones", () => {
+    // body-text's own text between its paragraphs (units `runs`): a sentence of the article, a "Posted by"
+    // line, a reader's comment; and a run inside the ad, which is cut whole.
+    const runs = build([
+      'body',
+      [
+        [
+          'body-text',
+          [
+            ['p1', [words(80), 'main']],
+            ['ad', [['ad-text', ['Buy now', 'noise']]]],
+            ['p2', [words(60), 'main']],
+          ],
+        ],
+      ],
+    ]);
+    const node = (name: string) => runs.tree.nodes.find((n) => n.tag === name)!;
+    const members: (Node[] | null)[] = runs.blocks.map(() => null);
+    const run = (at: string, text: string, label: BlockLabel) => {
+      const nodes = [{ run: text } as unknown as Node, { run: `${text} (link)` } as unknown as Node];
+      runs.blocks.push({ node: node(at).index, text, run: true } as Block);
+      runs.labels.push(label);
+      members.push(nodes);
+      return nodes;
+    };
+    const kept = run('body-text', words(30), 'main');
+    const byline = run('body-text', 'Posted by Marta at 10:14', 'noise');
+    const comment = run('body-text', words(25), 'comment');
+    const inAd = run('ad', 'Sponsored', 'noise');
+    const args = [runs.tree, rulesDecision(), runs.blocks, runs.labels, undefined, 'article', false] as const;
+    const { decision } = learnedDecision(...args, members);
+    expect(decision.root?.tag).toBe('body-text');
+    expect(runs.names(decision.cut)).toEqual(['ad']);
+    expect([...(decision.cutText ?? [])]).toEqual([...byline, ...comment]);
+    for (const n of [...kept, ...inAd]) expect(decision.cutText?.has(n)).toBe(false);
+    // On an article the comment run is left out with the noise; where the page may have comments it is one.
+    expect(decision.commentRuns).toBeUndefined();
+    expect(decision.pageType).toBe('article');
+    const withComments = learnedDecision(runs.tree, rulesDecision(), runs.blocks, runs.labels, undefined, 'article-with-comments', false, members).decision; // prettier-ignore
+    expect(withComments.pageType).toBe('article-with-comments');
+    expect(withComments.commentRuns).toEqual([{ el: runs.el('body-text'), nodes: comment }]);
+    expect([...(withComments.cutText ?? [])]).toEqual([...byline, ...comment]);
+    // Without the runs' nodes (a model of whole elements) nothing is left out text by text.
+    expect(learnedDecision(...args).decision.cutText).toBeUndefined();
+  });
 });
