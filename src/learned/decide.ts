@@ -362,8 +362,10 @@ function runsLeftOut(
 }
 
 /**
- * The runs of own text (units `runs`) called comments that no comment element holds: each is a comment, a
- * card of its own (readers' comments written as one element's text between `<hr>`s or headers).
+ * The runs of own text (units `runs`) called comments whose element neither is nor holds nor sits in a comment
+ * element: each is a comment, a card of its own (readers' comments written as one element's text between
+ * `<hr>`s or headers). Where comment elements are found in or around the element, its runs are their headers
+ * and footers ("August 9th, 2012 at 8:38 am" beside each comment's body), not comments.
  */
 function runComments(
   tree: SdTree,
@@ -373,7 +375,13 @@ function runComments(
   comments: ReadonlySet<Element>,
 ): TextRun[] {
   if (!members) return [];
+  // Elements that are or hold a comment element.
+  const holders = new Set<SdNode>();
+  for (const node of tree.nodes)
+    if (comments.has(node.el))
+      for (let n: SdNode | null = node; n && !holders.has(n); n = n.parent) holders.add(n);
   const inComment = (node: SdNode) => {
+    if (holders.has(node)) return true;
     for (let n: SdNode | null = node; n; n = n.parent) if (comments.has(n.el)) return true;
     return false;
   };

@@ -483,6 +483,13 @@ describe('learnedDecision', () => {
     expect(withComments.pageType).toBe('article-with-comments');
     expect(withComments.commentRuns).toEqual([{ el: runs.el('body-text'), nodes: comment }]);
     expect([...(withComments.cutText ?? [])]).toEqual([...byline, ...comment]);
+    // Runs beside comment elements are their headers, not comments of their own.
+    const cardRules = rulesDecision({ comments: [runs.el('p2')] });
+    runs.labels[runs.blocks.findIndex((b) => b.text === words(60))] = 'comment';
+    const beside = learnedDecision(runs.tree, cardRules, runs.blocks, runs.labels, undefined, 'article-with-comments', false, members).decision; // prettier-ignore
+    expect(runs.names(beside.comments)).toEqual(['p2']);
+    expect(beside.commentRuns).toBeUndefined();
+    runs.labels[runs.blocks.findIndex((b) => b.text === words(60))] = 'main';
     // Without the runs' nodes (a model of whole elements) nothing is left out text by text.
     expect(learnedDecision(...args).decision.cutText).toBeUndefined();
   });
