@@ -23,7 +23,7 @@ import { writeLearnedReport } from './learned-report';
 import { mergeModelParts } from './merge';
 import { writePageData } from './page-type';
 import { cacheTables, TABLE_SETS } from './tables';
-import { GBDT, python, TREE_ARGS } from './trees';
+import { GBDT, python, TREE_ARGS, UNITS } from './trees';
 
 function step(name: string, detail: string): void {
   process.stderr.write(`train: ${name}: ${detail}\n`);
@@ -41,7 +41,7 @@ async function main() {
     throw new Error(`No corpus at ${corpus}: it is ../shared/corpus or $PITH_CORPUS.`);
   const t0 = Date.now();
   step('tables', 'rendering the pages not cached yet');
-  const tables = await cacheTables({ corpus, sets: TABLE_SETS });
+  const tables = await cacheTables({ corpus, sets: TABLE_SETS, units: UNITS });
   if (tables.failed.length) step('tables', `${tables.failed.length} pages failed and are left out`);
   step('data', 'labels and feature vectors');
   await writeData(corpus, tables.dir, LEARN_DIR);

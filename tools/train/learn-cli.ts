@@ -15,7 +15,7 @@ import { LEARN_DIR, oofTable, scoreOof, writeData } from './learn';
 import { mergeModelParts } from './merge';
 import { writePageData } from './page-type';
 import { TABLES_DIR, tableBundle } from './tables';
-import { GBDT, python } from './trees';
+import { GBDT, python, UNITS } from './trees';
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -29,7 +29,7 @@ async function main() {
   });
   const [command] = positionals;
   if (command === 'data') {
-    const dir = values.tables ?? path.join(TABLES_DIR, (await tableBundle()).hash);
+    const dir = values.tables ?? path.join(TABLES_DIR, (await tableBundle(UNITS)).hash);
     if (!fs.existsSync(dir)) throw new Error(`No block tables at ${dir}: run \`npm run tables\` first.`);
     await writeData(values.corpus, dir, values.out);
   } else if (command === 'score') {

@@ -1,9 +1,11 @@
-// `npm run tables -- [--sets wcxb,dragnet] [--limit N] [--concurrency N] [--units runs] [--corpus DIR]`: renders the corpus pages whose block
-// table is not cached yet (tables.ts). Resumable: stop it at any time and run it again.
+// `npm run tables -- [--sets wcxb,dragnet] [--limit N] [--concurrency N] [--units elements|runs] [--corpus DIR]`:
+// renders the corpus pages whose block table is not cached yet (tables.ts), of the blocks the shipped model is
+// trained on unless --units says otherwise (trees.ts, UNITS). Resumable: stop it at any time and run it again.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CORPUS } from '../lib/paths';
 import { cacheTables, TABLE_CONCURRENCY, TABLE_SETS } from './tables';
+import { UNITS } from './trees';
 
 async function main() {
   const { values } = parseArgs({
@@ -12,7 +14,7 @@ async function main() {
       sets: { type: 'string', default: TABLE_SETS.join(',') },
       limit: { type: 'string' },
       concurrency: { type: 'string', default: String(TABLE_CONCURRENCY) },
-      units: { type: 'string', default: 'elements' },
+      units: { type: 'string', default: UNITS },
     },
   });
   if (!fs.existsSync(values.corpus)) throw new Error(`No corpus at ${values.corpus}.`);
