@@ -365,7 +365,7 @@ function runsLeftOut(
  * The runs of own text (units `runs`) called comments whose element neither is nor holds nor sits in a comment
  * element: each is a comment, a card of its own (readers' comments written as one element's text between
  * `<hr>`s or headers). Where comment elements are found in or around the element, its runs are their headers
- * and footers ("August 9th, 2012 at 8:38 am" beside each comment's body), not comments.
+ * and footers ("JanBeek Jun 20th at 2:41 am" above each comment's body), not comments.
  */
 function runComments(
   tree: SdTree,
