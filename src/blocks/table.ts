@@ -215,6 +215,7 @@ export function measureBlocks(
   // Blocks with their place in reading order: an element's block at its node's index, a run just after the
   // last node before it.
   const placed: { at: number; block: Block; el: Element; members: Node[] | null }[] = [];
+  const range = units === 'runs' ? doc.createRange() : null;
   let hasRuns = false;
   const fontChars = new Map<number, number>();
   for (let k = 0; k < n; k++) {
@@ -223,35 +224,46 @@ export function measureBlocks(
     if (unitOf[i] !== i || chars[i] <= 0) continue;
     const runs = units === 'runs' ? unitRuns(node, nodeOf, unitOf, lastOf) : null;
     const whole = !runs || runs.length === 0 || (runs.length === 1 && !runs[0].split);
-    const parts: { text: string; links: number; box: SdNode['box']; at: number; members: Node[] | null }[] =
-      whole
-        ? [{ text: unitText(node, nodeOf, unitOf), links: links[i], box: node.box, at: i, members: null }]
-        : (runs as Run[]).map((r, j) => ({
-            text: r.text,
-            links: r.links,
-            box: runBox(r.members, node),
-            at: r.after + 0.5 + j * 1e-6,
-            members: r.members,
-          }));
-    if (!whole) hasRuns = true;
+    let parts: { text: string; links: number; box: SdNode['box']; at: number; members: Node[] | null }[];
+    if (whole) {
+      const text = unitText(node, nodeOf, unitOf);
+      if (!text) continue;
+      parts = [{ text, links: links[i], box: node.box, at: i, members: null }];
+    } else {
+      // The element's box as the page has it and as the viewport does, read once for all of its runs.
+      const rect = node.el.getBoundingClientRect();
+      const shift = { x: node.box.x - rect.left, y: node.box.y - rect.top };
+      // A same-origin frame's text is measured by a Range of its own document.
+      const owner = node.el.ownerDocument;
+      parts = (runs as Run[]).map((r, j) => ({
+        text: r.text,
+        links: r.links,
+        box: runBox(r.members, node, shift, owner === doc ? range : owner.createRange()),
+        at: r.after + 0.5 + j * 1e-6,
+        members: r.members,
+      }));
+      hasRuns = true;
+    }
+    // What the element gives each of its blocks, read once.
+    const style = getComputedStyle(node.el);
+    const fontSize = parseFloat(style.fontSize) || 0;
+    const up = node.parent ? contextOf(node.parent) : TOP;
+    const heading = HEADING_TAGS.has(node.tag) ? Number(node.tag[1]) : up.heading;
+    const region = regionOf.get(node) ?? up.region;
+    // A run is an anonymous block inside its element: the element is its nearest container, as it is for the
+    // blocks beside it.
+    const ancestors = whole ? up.ancestors : [i, ...up.ancestors];
+    const path = whole ? up.path : [node.tag, ...up.path];
     for (const part of parts) {
       const text = part.text;
-      if (!text) continue;
-      const style = getComputedStyle(node.el);
-      const fontSize = parseFloat(style.fontSize) || 0;
-      const up = node.parent ? contextOf(node.parent) : TOP;
-      const heading = HEADING_TAGS.has(node.tag) ? Number(node.tag[1]) : up.heading;
-      const region = regionOf.get(node) ?? up.region;
       fontChars.set(fontSize, (fontChars.get(fontSize) ?? 0) + text.length);
       const block: Block = {
         node: i,
-        // A run is an anonymous block inside its element: the element is its nearest container, as it is for
-        // the blocks beside it.
-        ancestors: whole ? up.ancestors : [i, ...up.ancestors],
+        ancestors,
         text,
         linkChars: Math.min(part.links, text.length),
         tag: node.tag,
-        path: whole ? up.path : [node.tag, ...up.path],
+        path,
         heading,
         x: scrolledIntoView(part.box, () => scrollerOf(node.parent), pageWidth),
         y: part.box.y,
@@ -397,13 +409,16 @@ function shownBox(el: Element): boolean {
   return el.getBoundingClientRect().height > 0;
 }
 
-/** The page box of a run: the union of its members' boxes (text by a Range), placed as `unit`'s box is. */
-function runBox(members: readonly Node[], unit: SdNode): SdNode['box'] {
-  const el = unit.el;
-  const rect = el.getBoundingClientRect();
-  const dx = unit.box.x - rect.left;
-  const dy = unit.box.y - rect.top;
-  const range = el.ownerDocument.createRange();
+/**
+ * The page box of a run: the union of its members' boxes (text by a Range), moved by `shift` from the viewport
+ * to the page, as its element's box is.
+ */
+function runBox(
+  members: readonly Node[],
+  unit: SdNode,
+  shift: { x: number; y: number },
+  range: Range | null,
+): SdNode['box'] {
   let x1 = Infinity;
   let y1 = Infinity;
   let x2 = -Infinity;
@@ -416,14 +431,14 @@ function runBox(members: readonly Node[], unit: SdNode): SdNode['box'] {
     y2 = Math.max(y2, r.bottom);
   };
   for (const m of members) {
-    if (m.nodeType === 3) {
+    if (m.nodeType === 3 && range) {
       range.selectNodeContents(m);
       const rects = range.getClientRects();
       for (let k = 0; k < rects.length; k++) add(rects[k]);
-    } else add((m as Element).getBoundingClientRect());
+    } else if (m.nodeType === 1) add((m as Element).getBoundingClientRect());
   }
   if (x1 === Infinity) return unit.box;
-  return { x: x1 + dx, y: y1 + dy, width: x2 - x1, height: y2 - y1 };
+  return { x: x1 + shift.x, y: y1 + shift.y, width: x2 - x1, height: y2 - y1 };
 }
 
 /**

@@ -374,7 +374,7 @@ function runComments(
   members: readonly (readonly Node[] | null)[] | undefined,
   comments: ReadonlySet<Element>,
 ): TextRun[] {
-  if (!members) return [];
+  if (!members || !blocks.some((_, i) => members[i] && labels[i] === 'comment')) return [];
   // Elements that are or hold a comment element.
   const holders = new Set<SdNode>();
   for (const node of tree.nodes)

@@ -65,7 +65,8 @@ export function extractLearned(doc: Document, options: ExtractOptions, model: Le
       probabilities.map((p) => p[CLASSES.indexOf('noise')]),
       kind,
       declared,
-      members,
+      // Runs only where the model reads them: a model of whole elements has none to take or leave.
+      table.units === 'runs' ? members : undefined,
     ),
   );
   const gallery = galleryDecision(tree, decision);
