@@ -2,7 +2,15 @@
 // smallest container that holds it and no sibling post (a forum row keeps the name in another cell).
 import type { Block } from '../types';
 import type { TextRun } from '../pipeline/decision';
-import { findByline, findLink, isBylineOnly, permalinkIn, readYearless, type Byline } from './byline';
+import {
+  findByline,
+  findLink,
+  hasByline,
+  isBylineOnly,
+  permalinkIn,
+  readYearless,
+  type Byline,
+} from './byline';
 import { assemble, type AssembleOptions } from './index';
 import { findVotes, replyDepths } from './replies';
 import { elementSignature } from '../dom/signature';
@@ -22,12 +30,14 @@ export function toBlocks(all: Element[], options: AssembleOptions = {}): Block[]
   // layout: name and date in the dt, the text in the dd): the dd's card is the card, the dt its header.
   // So is a card that is only a byline in a table row of its own, above the row of the next card.
   const bodies = new Set<Element | null>(all.map((el) => el.closest('dd')));
-  const els = all.filter((el, i) => {
+  let els = all.filter((el, i) => {
     const next = el.localName === 'dt' ? el.nextElementSibling : null;
     if (next && next.localName === 'dd' && bodies.has(next)) return false;
     const row = rowAbove(el, all[i + 1]);
     return !(row && isBylineOnly(el));
   });
+  const bylines = bylinesBeside(els);
+  if (bylines.size) els = els.filter((el) => !bylines.has(el));
   const depths = replyDepths(els);
   // A card holding replies shows its own text: the other cards are left out of its copy (never the card
   // itself: only its descendants are checked).
@@ -167,6 +177,34 @@ function besideWithText(el: Element, forward: boolean, siblings: readonly Elemen
   return next;
 }
 
+/**
+ * The cards of a flat list that are its comments' bylines, not comments: where each comment is its text and,
+ * beside it, a line of its own with the name and date and nothing else, with no element around the two
+ * ("Posted by: Ann | January 14, 2008 06:24 PM" after the text, "Roscoe says: August 15, 2020 at 1:49 pm"
+ * before it), the classifier calls both comment text and each is a card. A card that is only a byline
+ * (isBylineOnly), next to a card (its element with text before or after) that carries no byline of its own, is
+ * that card's header or footer (footersOf reads it there), not a comment.
+ */
+function bylinesBeside(els: Element[]): Set<Element> {
+  const out = new Set<Element>();
+  const cards = new Set(els);
+  const only = els.map(isBylineOnly);
+  const onlyAt = new Map(els.map((el, i) => [el, only[i]]));
+  const bare = new Map<Element, boolean>();
+  // A card that has text and no byline: a comment's body.
+  const body = (el: Element | null): boolean => {
+    if (!el || !cards.has(el) || onlyAt.get(el)) return false;
+    let b = bare.get(el);
+    if (b === undefined) bare.set(el, (b = !hasByline(el)));
+    return b;
+  };
+  els.forEach((el, i) => {
+    if (!only[i]) return;
+    if (body(besideWithText(el, true, els)) || body(besideWithText(el, false, els))) out.add(el);
+  });
+  return out;
+}
+
 /** For a card's container, the element after it that is its byline; null for a list that prints none there. */
 type Footers = ((container: Element) => Element | null) | null;
 
@@ -175,7 +213,8 @@ type Footers = ((container: Element) => Element | null) | null;
  * in a `<p>` after the comment's `<div>`), each card's byline: the next element, where it holds no card and is
  * only a byline. A list prints them there when more of its cards are followed by such an element than are
  * preceded by one (where bylines lead, the one after a card is the next card's, and the count goes the other
- * way). Each element beside a card is read once.
+ * way); where fewer are, it prints them before the text ("Roscoe says: August 15, 2020 at 1:49 pm" above it),
+ * and each card's byline is the element before it. Each element beside a card is read once.
  */
 function footersOf(els: Element[]): Footers {
   const read = new Map<Element, boolean>();
@@ -191,10 +230,11 @@ function footersOf(els: Element[]): Footers {
     if (onlyByline(besideWithText(container, true, els))) balance++;
     if (onlyByline(besideWithText(container, false, els))) balance--;
   }
-  if (balance <= 0) return null;
+  if (!balance) return null;
+  // Where bylines lead (the balance the other way), each card's is the element before it.
   return (container) => {
-    const next = besideWithText(container, true, els);
-    return onlyByline(next) ? next : null;
+    const beside = besideWithText(container, balance > 0, els);
+    return onlyByline(beside) ? beside : null;
   };
 }
 

@@ -103,12 +103,39 @@ describe('toBlocks: bylines in elements of their own', () => {
     ]);
   });
 
-  it('does not give a card the byline of the next card where bylines come before their comments', () => {
+  it("gives each card the byline before it where bylines come before their comments, never the next card's", () => {
     const comment = (name: string, day: number, text: string) =>
       `<p class="posted">Posted by: ${name} | January ${day}, 2008 06:24 PM</p><div class="commentText"><p>${text}</p></div>`;
     document.body.innerHTML = `<div id="comments">${comment('Ann', 14, 'First.')}${comment('Bob', 15, 'Second.')}</div>`;
     const cards = Array.from(document.querySelectorAll('.commentText'));
-    expect(toBlocks(cards).map((c) => c.author)).toEqual([null, null]);
+    expect(toBlocks(cards).map((c) => [c.author, c.date?.slice(0, 10)])).toEqual([
+      ['Ann', '2008-01-14'],
+      ['Bob', '2008-01-15'],
+    ]);
+  });
+
+  it('reads a flat list whose bylines are cards too as one card per comment, its byline beside it', () => {
+    // The classifier calls both the text and the byline line comment text, and each is a card: a byline-only
+    // card beside a card without a byline is that card's header (bylines first) or footer (bylines after).
+    const after = (name: string, day: number, text: string) =>
+      `<p class="body">${text}</p><p class="posted">Posted by: ${name} | January ${day}, 2008 06:24 PM</p>`;
+    document.body.innerHTML = `<div id="comments">${after('Ann', 14, 'Oh come on, what a thing to say about her record.')}${after('Bob', 15, 'Who else has seen that episode?')}</div>`;
+    const trailing = toBlocks(Array.from(document.querySelectorAll('#comments > p')));
+    expect(trailing.map((c) => [c.author, c.date?.slice(0, 10), c.text])).toEqual([
+      ['Ann', '2008-01-14', 'Oh come on, what a thing to say about her record.'],
+      ['Bob', '2008-01-15', 'Who else has seen that episode?'],
+    ]);
+    const before = (name: string, day: number, text: string) =>
+      `<div class="meta">${name} says: August ${day}, 2020 at 1:49 pm</div><div class="text">${text}</div>`;
+    document.body.innerHTML = `<div id="comments">${before('Roscoe', 15, 'This will destroy the small shops as well.')}${before('DonM', 16, 'Nail them to the wall.')}</div>`;
+    const leading = toBlocks(Array.from(document.querySelectorAll('#comments > div')));
+    expect(leading.map((c) => [c.author, c.date?.slice(0, 10), c.text])).toEqual([
+      ['Roscoe', '2020-08-15', 'This will destroy the small shops as well.'],
+      ['DonM', '2020-08-16', 'Nail them to the wall.'],
+    ]);
+    // A short comment that carries its own byline stays a card, whatever stands beside it.
+    document.body.innerHTML = `<div id="comments"><p class="c">Ann, January 14, 2008: Great post!</p><p class="c">Bob, January 15, 2008: Thanks for writing this up, it helped me fix the hinge.</p></div>`;
+    expect(toBlocks(Array.from(document.querySelectorAll('.c')))).toHaveLength(2);
   });
 
   it('reads a name printed without a link in the dt, before a dash and the date', () => {
@@ -134,7 +161,7 @@ describe('toBlocks: a card whose text begins with its own byline', () => {
     document.body.innerHTML = `<ul class="commentlist">${wpCard(1, 'dottoressa', 'Liebe Claudia, sehr schön.')}
       ${wpCard(2, 'Miriam', 'Plantur kenne ich schon.')}</ul>`;
     const cards = toBlocks(Array.from(document.querySelectorAll('.extra-wrap')));
-    expect(cards.map((c) => [c.author, c.date, c.text])).toEqual([
+    expect(cards.map((c) => [c.author, c.date?.slice(0, 10), c.text])).toEqual([
       ['dottoressa', '2018-03-07', 'Liebe Claudia, sehr schön.'],
       ['Miriam', '2018-03-07', 'Plantur kenne ich schon.'],
     ]);
