@@ -30,19 +30,26 @@ export function toBlocks(all: Element[], options: AssembleOptions = {}): Block[]
   // layout: name and date in the dt, the text in the dd): the dd's card is the card, the dt its header.
   // So is a card that is only a byline in a table row of its own, above the row of the next card.
   const bodies = new Set<Element | null>(all.map((el) => el.closest('dd')));
+  // Whether an element is only a byline, read once for the three uses below.
+  const onlyRead = new Map<Element, boolean>();
+  const bylineOnly = (el: Element) => {
+    let only = onlyRead.get(el);
+    if (only === undefined) onlyRead.set(el, (only = isBylineOnly(el)));
+    return only;
+  };
   let els = all.filter((el, i) => {
     const next = el.localName === 'dt' ? el.nextElementSibling : null;
     if (next && next.localName === 'dd' && bodies.has(next)) return false;
     const row = rowAbove(el, all[i + 1]);
-    return !(row && isBylineOnly(el));
+    return !(row && bylineOnly(el));
   });
-  const bylines = bylinesBeside(els);
+  const bylines = bylinesBeside(els, bylineOnly);
   if (bylines.size) els = els.filter((el) => !bylines.has(el));
   const depths = replyDepths(els);
   // A card holding replies shows its own text: the other cards are left out of its copy (never the card
   // itself: only its descendants are checked).
   const exclude = new Set<Node>([...(options.exclude ?? []), ...els]);
-  const footer = footersOf(els);
+  const footer = footersOf(els, bylineOnly);
   // Every card asks the same selectors of its container: a long list asks them once of the list.
   const query = listQuery(els);
   const blocks: Block[] = [];
@@ -185,23 +192,24 @@ function besideWithText(el: Element, forward: boolean, siblings: readonly Elemen
  * (isBylineOnly), next to a card (its element with text before or after) that carries no byline of its own, is
  * that card's header or footer (footersOf reads it there), not a comment.
  */
-function bylinesBeside(els: Element[]): Set<Element> {
+function bylinesBeside(els: Element[], bylineOnly: (el: Element) => boolean): Set<Element> {
   const out = new Set<Element>();
   const cards = new Set(els);
-  const only = els.map(isBylineOnly);
-  const onlyAt = new Map(els.map((el, i) => [el, only[i]]));
+  const isCard = (el: Element | null): el is Element => !!el && cards.has(el);
   const bare = new Map<Element, boolean>();
   // A card that has text and no byline: a comment's body.
   const body = (el: Element | null): boolean => {
-    if (!el || !cards.has(el) || onlyAt.get(el)) return false;
+    if (!isCard(el) || bylineOnly(el)) return false;
     let b = bare.get(el);
     if (b === undefined) bare.set(el, (b = !hasByline(el)));
     return b;
   };
-  els.forEach((el, i) => {
-    if (!only[i]) return;
-    if (body(besideWithText(el, true, els)) || body(besideWithText(el, false, els))) out.add(el);
-  });
+  for (const el of els) {
+    // Most lists hold each card in an element of its own: a card with no card beside it is read no further.
+    const next = besideWithText(el, true, els);
+    const prev = besideWithText(el, false, els);
+    if ((isCard(next) || isCard(prev)) && bylineOnly(el) && (body(next) || body(prev))) out.add(el);
+  }
   return out;
 }
 
@@ -214,16 +222,10 @@ type Footers = ((container: Element) => Element | null) | null;
  * only a byline. A list prints them there when more of its cards are followed by such an element than are
  * preceded by one (where bylines lead, the one after a card is the next card's, and the count goes the other
  * way); where fewer are, it prints them before the text ("Roscoe says: August 15, 2020 at 1:49 pm" above it),
- * and each card's byline is the element before it. Each element beside a card is read once.
+ * and each card's byline is the element before it. `bylineOnly` reads each element once.
  */
-function footersOf(els: Element[]): Footers {
-  const read = new Map<Element, boolean>();
-  const onlyByline = (el: Element | null): el is Element => {
-    if (!el || holdsCard(el, els)) return false;
-    let only = read.get(el);
-    if (only === undefined) read.set(el, (only = isBylineOnly(el)));
-    return only;
-  };
+function footersOf(els: Element[], bylineOnly: (el: Element) => boolean): Footers {
+  const onlyByline = (el: Element | null): el is Element => !!el && !holdsCard(el, els) && bylineOnly(el);
   let balance = 0;
   for (const el of els) {
     const container = postContainer(el, els);
