@@ -14,6 +14,7 @@ import {
 import { assemble, type AssembleOptions } from './index';
 import { findVotes, replyDepths } from './replies';
 import { elementSignature } from '../dom/signature';
+import { normalizeSpace } from '../dom/text';
 import { directQuery, listQuery, type Query } from '../dom/scoped-query';
 
 /**
@@ -141,7 +142,12 @@ export function toBlock(
   const links = query(container, 'a[href]');
   const head = headerOf(container, siblings) ?? footerOf?.(container) ?? null;
   const byline = withHeader(findByline(container, { links, body: el, query }), head, query);
-  const { html, text } = assemble(el, { ...options, exclude, byline });
+  const footer = ownFooter(el, byline, exclude);
+  const { html, text } = assemble(el, {
+    ...options,
+    exclude: footer ? new Set([...(exclude ?? []), footer]) : exclude,
+    byline,
+  });
   return {
     text,
     html,
@@ -150,6 +156,38 @@ export function toBlock(
     ...(votes !== null ? { votes } : {}),
     ...(accepted ? { accepted } : {}),
   };
+}
+
+/**
+ * Stage "card-footer": a card whose text ends in an element that is only its byline ("answered Jun 4, 2026 by
+ * Wren" under a Q&A answer's text, "Posted by Ann at 6:24 PM" under a comment's) shows that byline as its
+ * header, so its body ends before it. Read from the card's end inward (the element holding the last text, at
+ * each level), and only where that element names the card's own author: a quoted or nested card's footer, or a
+ * last paragraph that mentions someone and a date, stays.
+ */
+function ownFooter(el: Element, byline: Byline, exclude: ReadonlySet<Node> | undefined): Element | null {
+  if (!byline.author) return null;
+  let holder = el;
+  for (let depth = 0; depth < FOOTER_DEPTH; depth++) {
+    const last = lastWithText(holder);
+    if (!last || exclude?.has(last)) return null;
+    const whole = normalizeSpace(last.textContent ?? '') === normalizeSpace(holder.textContent ?? '');
+    if (!whole && isBylineOnly(last) && findByline(last).author === byline.author) return last;
+    holder = last;
+  }
+  return null;
+}
+
+/** How many levels in from the card's element its footer may be (answer > answercell > user-info). */
+const FOOTER_DEPTH = 4;
+
+/** The last child element of `el` with text, where no text follows it in `el`; else null. */
+function lastWithText(el: Element): Element | null {
+  for (let node = el.lastChild; node; node = node.previousSibling) {
+    if (!normalizeSpace(node.textContent ?? '')) continue;
+    return node.nodeType === Node.ELEMENT_NODE ? (node as Element) : null;
+  }
+  return null;
 }
 
 /**

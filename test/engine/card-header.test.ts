@@ -221,6 +221,37 @@ describe('toBlocks: a card whose text begins with its own byline', () => {
   });
 });
 
+describe('toBlocks: a card whose text ends with its own byline', () => {
+  const answer = (n: number, name: string, body: string, last = '') =>
+    `<div class="answer"><div class="votecell"><span class="vote-count">${n}</span></div>
+     <div class="answercell"><div class="post-text"><p>${body}</p>${last}</div>
+     <div class="user-info">answered <time datetime="2026-06-0${n}T10:00:00Z">Jun ${n}, 2026</time> by
+     <a href="/users/${n}/${name.toLowerCase()}">${name}</a></div></div></div>`;
+
+  it('ends the body before a footer that is only the name and date the card shows above it', () => {
+    document.body.innerHTML = `<div id="answers">${answer(2, 'Marisol', 'Try a lighter hand with the water.')}
+      ${answer(3, 'Teodor', 'Use rice flour for dusting.')}</div>`;
+    const cards = toBlocks(Array.from(document.querySelectorAll('.answer')));
+    expect(cards.map((c) => [c.author, c.date, c.text])).toEqual([
+      ['Marisol', '2026-06-02T10:00:00.000Z', 'Try a lighter hand with the water.'],
+      ['Teodor', '2026-06-03T10:00:00.000Z', 'Use rice flour for dusting.'],
+    ]);
+    expect(cards[0].html).not.toContain('answered');
+  });
+
+  it("keeps a last line that names someone else and a date, and a footer with more than a byline's words", () => {
+    const quoted = '<p class="sig">Quoted from Bob Stone, May 5, 2019</p>';
+    document.body.innerHTML = `<div id="answers">${answer(2, 'Marisol', 'Try a lighter hand.', quoted)}
+      <div class="answer"><p>Flour the cloth.</p><div class="user-info">answered Jun 4, 2026 by
+      <a href="/users/4/wren">Wren</a>, edited twice since then for clarity and the links</div></div></div>`;
+    const cards = toBlocks(Array.from(document.querySelectorAll('.answer')));
+    expect(cards.map((c) => c.text)).toEqual([
+      'Try a lighter hand.\n\nQuoted from Bob Stone, May 5, 2019',
+      'Flour the cloth.\n\nanswered Jun 4, 2026 by Wren, edited twice since then for clarity and the links',
+    ]);
+  });
+});
+
 describe('toBlocks: a comment whose replies are nested in it', () => {
   it("reads the comment's byline from the element that holds it and its replies, each reply's from its own", () => {
     const member = (id: string, name: string, iso: string, text: string, replies = '') =>
