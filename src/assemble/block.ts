@@ -7,6 +7,8 @@ import {
   findLink,
   hasByline,
   isBylineOnly,
+  isDateOnly,
+  isMarkedComment,
   permalinkIn,
   readYearless,
   type Byline,
@@ -46,6 +48,7 @@ export function toBlocks(all: Element[], options: AssembleOptions = {}): Block[]
   });
   const bylines = bylinesBeside(els, bylineOnly);
   if (bylines.size) els = els.filter((el) => !bylines.has(el));
+  els = withBodies(els, (el) => bylineOnly(el) || isDateOnly(el));
   const depths = replyDepths(els);
   // A card holding replies shows its own text: the other cards are left out of its copy (never the card
   // itself: only its descendants are checked).
@@ -135,7 +138,8 @@ export function toBlock(
   footerOf: Footers = null,
   query: Query = directQuery,
 ): Block {
-  const container = postContainer(el, siblings);
+  // A comment the page marks up as one is its own container: the page says where it begins and ends.
+  const container = isMarkedComment(el) ? el : postContainer(el, siblings);
   const { votes, accepted, el: votesEl } = findVotes(container);
   const exclude = votesEl ? new Set([...(options.exclude ?? []), votesEl]) : options.exclude;
   // The container's links, read once for the author's profile and the permalink.
@@ -189,6 +193,39 @@ function lastWithText(el: Element): Element | null {
   }
   return null;
 }
+
+/**
+ * Stage "card-body": cards that are only a byline or a date, each in a container that holds more text beside it
+ * and no other card, where two or more of those containers share their markup (a list of comments, each unit
+ * with its text), are those containers: the comments' texts were read as noise and their bylines as comments
+ * (canada.com prints `div.commentAuthor`, `div.commentDate` and `div.commentContent` in an element of their own
+ * per comment; the classifier took the dates for comments and the texts for noise, and each card showed its
+ * date alone). A lone date card ("Updated: 08/09/2012 11:02 am" above a story) is not grown into the page
+ * around it.
+ */
+function withBodies(els: Element[], headerOnly: (el: Element) => boolean): Element[] {
+  const grown = new Map<Element, Element>();
+  const units = new Map<string, number>();
+  for (const el of els) {
+    if (!headerOnly(el)) continue;
+    const container = postContainer(el, els);
+    const more =
+      normalizeSpace(container.textContent ?? '').length - normalizeSpace(el.textContent ?? '').length;
+    if (container === el || more < MIN_BODY_CHARS) continue;
+    grown.set(el, container);
+    const sig = elementSignature(container);
+    units.set(sig, (units.get(sig) ?? 0) + 1);
+  }
+  if (![...units.values()].some((n) => n >= 2)) return els;
+  const out = els.map((el) => {
+    const container = grown.get(el);
+    return container && (units.get(elementSignature(container)) ?? 0) >= 2 ? container : el;
+  });
+  return [...new Set(out)];
+}
+
+/** Characters a byline's container must hold besides it to be the card with its text. */
+const MIN_BODY_CHARS = 20;
 
 /**
  * The element before a card that holds its name and date: the `<dt>` before a `<dd>` (a definition-list

@@ -148,7 +148,9 @@ export function findByline(
   let header: string | null = null;
   const headerOnce = () => (header ??= headerText(container, body));
   return {
-    author: found?.name ?? textAuthor(headerOnce(), isHeader || bodyApart(container, body)),
+    author:
+      found?.name ??
+      textAuthor(headerOnce(), isHeader || bodyApart(container, body) || isMarkedComment(container)),
     authorUrl: found?.url ?? null,
     date:
       findDate(container, line, query) ??
@@ -202,6 +204,18 @@ export function isBylineOnly(el: Element): boolean {
   return (rest.match(/\p{L}+/gu) ?? []).length <= BYLINE_ONLY_WORDS;
 }
 
+/**
+ * A card that is only a date line ("Thu, Jan 17, 08 at 03:27 PM", "Posted 12 March 2019"): a date, and no more
+ * than a few words around it.
+ */
+export function isDateOnly(el: Element): boolean {
+  const text = normalizeSpace(el.textContent ?? '');
+  if (text.length > HEADER_CHARS || dateIn(text) === null) return false;
+  const dated = text.replace(DATE_TEXT_ALL, ' ');
+  const rest = MAY_BE_YEARLESS.test(dated) ? dated.replace(YEARLESS, ' ') : dated;
+  return (rest.match(/\p{L}+/gu) ?? []).length <= BYLINE_ONLY_WORDS;
+}
+
 /** A header that names its commenter in words only: "Chris Gosling says:", "12. Ann wrote:". */
 const SAYS_LINE = new RegExp(
   String.raw`^(?:#?\d{1,4}[.):]?\s+)?(\S.{0,${MAX_AUTHOR_CHARS}}?)\s+${SAYS_WORDS}\s*[:,]`,
@@ -244,6 +258,22 @@ function textAuthor(header: string, apart: boolean): string | null {
   if (!apart || !/\d/.test(text)) return null;
   const m = NAME_THEN_DATE.exec(text) ?? DATE_THEN_NAME.exec(text);
   return m ? cleanName(m[1]) : null;
+}
+
+/** A schema.org Comment as microdata (`itemtype`), and the RDFa types of a comment (`typeof`). */
+const COMMENT_ITEMTYPE = /schema\.org\/Comment$/i;
+const COMMENT_TYPEOF = /(?:^|\s)(?:schema:Comment|sioct:Comment|Comment)(?:\s|$)/;
+
+/**
+ * Whether the page marks `el` up as a comment: schema.org Comment microdata, or RDFa (`schema:Comment`,
+ * Drupal's `sioc:Post sioct:Comment`). Such an element is a card with its header: the words it opens with
+ * ("Par Bruno Gobin, le mercredi 15 mai 2019", "Heidemarie Heim | Di, 21. April 2020") are its byline.
+ */
+export function isMarkedComment(el: Element): boolean {
+  const itemtype = el.getAttribute?.('itemtype');
+  if (itemtype && COMMENT_ITEMTYPE.test(itemtype)) return true;
+  const typeOf = el.getAttribute?.('typeof');
+  return !!typeOf && COMMENT_TYPEOF.test(typeOf);
 }
 
 /** Whether the post's `body` is a part of `container`, so that the rest of it is a header. */
@@ -395,10 +425,14 @@ export function cleanName(text: string): string | null {
     .replace(/^[-–—:,;|·•\s]+|[-–—:,;|·•\s]+$/gu, '')
     .replace(UNVERIFIED_AT_END, '');
   if (ACTIONS.test(name)) return null;
-  // One character is an avatar's initial ("A" in a round badge), not a name.
+  // One character is an avatar's initial ("A" in a round badge), not a name; nor is a date (the comment's
+  // time link, "15/04/2020 at 5:53 pm", read where a class names the whole comment for its author).
   if (!name || name.length > MAX_AUTHOR_CHARS || [...name].length < 2 || !/\p{L}|\d/u.test(name)) return null;
-  return name;
+  return DATE_ONLY.test(name) ? null : name;
 }
+
+/** A text that is a date and nothing else. */
+const DATE_ONLY = new RegExp(String.raw`^(?:${DATE_TEXT.source})$`, 'iu');
 
 /** The block-level element around the author, inside the container: the line that may also carry the date. */
 function authorLine(el: Element, container: Element): Element | null {
@@ -641,14 +675,21 @@ export function readDate(text: string): string | null {
   return day.toISOString();
 }
 
-/** A permalink anchor inside the container, else a URL to its id, else a CSS selector that finds it. */
+/**
+ * A permalink anchor inside the container, else the address its RDFa names it by (`about`: Drupal writes
+ * `about="/comment/63671#comment-63671"` on each comment), else a URL to its id, else a CSS selector that
+ * finds it.
+ */
 export function findLink(
   container: Element,
   links: ArrayLike<Element> = container.querySelectorAll('a[href]'),
 ): string | null {
   const base = docBaseUri(ownerOf(container));
+  // Not a blank node ("[_:b1]", "_:b1"): those name nothing on the web.
+  const about = container.getAttribute('about');
   return (
     permalinkIn(container, links) ??
+    (about && !/^\[|^_:/.test(about) ? absoluteUrl(about, base) : null) ??
     (container.id ? absoluteUrl(`#${CSS.escape(container.id)}`, base) : cssSelector(container))
   );
 }
@@ -685,13 +726,14 @@ const DATE_LIKE_START = /^(?:\d|[^\s\d.,]+\.?,?\s+(?:\d|[^\s\d.,]+\.?\s+\d))/u;
  */
 function dateAtStart(text: string): RegExpExecArray | null {
   if (!DATE_LIKE_START.test(text)) return null;
-  const found =
-    DATE_TEXT_AT_START.exec(text) ?? (MAY_BE_YEARLESS.test(text) ? YEARLESS_AT_START.exec(text) : null);
-  if (found || !WORD_THEN_NUMBER.test(text)) return found;
-  // A weekday before a date in numbers ("Fri, 2012-11-09 18:05", Drupal's): the weekday goes with the date.
-  const weekday = WEEKDAY_AT_START.exec(text);
+  const found = DATE_TEXT_AT_START.exec(text);
+  if (found) return found;
+  // A weekday before a date ("Fri, 2012-11-09 18:05", Drupal's; "mercredi 3 décembre 2025"): the weekday goes
+  // with the date, which has its year (read before the yearless forms, which would stop at "mercredi 3 décembre").
+  const weekday = WORD_THEN_NUMBER.test(text) ? WEEKDAY_AT_START.exec(text) : null;
   const date = weekday && DATE_TEXT_AT_START.exec(text.slice(weekday[0].length));
-  return date ? (Object.assign([weekday[0] + date[0]], { index: 0, input: text }) as RegExpExecArray) : null;
+  if (date) return Object.assign([weekday[0] + date[0]], { index: 0, input: text }) as RegExpExecArray;
+  return MAY_BE_YEARLESS.test(text) ? YEARLESS_AT_START.exec(text) : null;
 }
 
 /** A word, then a number: how a date with a weekday before it begins ("Fri, 2012-11-09"). */
@@ -709,8 +751,8 @@ const BYLINE_GLUE = new RegExp(
   'iu',
 );
 
-/** The time after a byline's date ("17.07.2011 @ 13:04"). */
-const CLOCK_AT_START = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?![\d:])/i;
+/** The time after a byline's date ("17.07.2011 @ 13:04", "15 mai 2019 à 08h07"). */
+const CLOCK_AT_START = /^(?:\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?|\d{1,2}h\d{2})(?![\d:])/i;
 /** What may follow a byline's last name or date and goes with it: separators, "says:", the post's number, a
  * guest's "(not verified)". Not the "@" of a reply's "@Ann", which is the text's first word. */
 const BYLINE_END = new RegExp(

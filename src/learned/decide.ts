@@ -1,14 +1,14 @@
 // From block classes to the pipeline's Decision (issue 19 item 5): the learned engine decides per block, the
 // reader shows elements. The article is read from the lowest element that holds every main block, without
 // the largest subtrees inside it that hold text but no main block (cut); comments are the elements of the
-// comment blocks; a thread keeps the posts the rules found that hold main text. Stage 4 (content.ts)
-// assembles the result as it does the rules' decision, so headings, lists, tables, figures and code keep
-// their structure.
+// comment blocks, or the comments the page marks up as such; a thread keeps the posts the rules found that
+// hold main text. Stage 4 (content.ts) assembles the result as it does the rules' decision, so headings,
+// lists, tables, figures and code keep their structure.
 import type { Block, BlockLabel } from '../blocks/types';
 import { changedParts, type Change, type Decision, type TextRun } from '../pipeline/decision';
-import type { SdNode, SdTree } from '../sdtree';
+import { commonAncestor, type SdNode, type SdTree } from '../sdtree';
 import type { PageKind } from './page-type';
-import { hasByline } from '../assemble/byline';
+import { hasByline, isMarkedComment } from '../assemble/byline';
 import { termOf } from '../assemble/block';
 import { docQueryAll } from '../dom/document';
 import { jsonLdObjects } from '../metadata/jsonld';
@@ -257,16 +257,19 @@ export function learnedDecision(
       change: { stage: THREAD_STAGE, reason: THREAD_REASON, parts: changedParts(rules, decision) },
     };
   }
-  // Not a thread: comments are read whole (commentsReadWhole). The main text in them is theirs, so the
-  // article's root is found again without it.
-  const whole = kind === 'article' ? null : commentsReadWhole(tree, blocks, labels, s);
+  // Not a thread. Structured data first: comments the page marks up as such are its comments, each marked
+  // element a card, whatever the classes and the page type say (markedComments). Otherwise comments are read
+  // whole (commentsReadWhole). Either way the main text in them is theirs, so the article's root is found
+  // again without it.
+  const marked = kind === 'multiple' ? null : markedComments(tree, blocks, labels, s);
+  const whole = marked?.labels ?? (kind === 'article' ? null : commentsReadWhole(tree, blocks, labels, s));
   if (whole) {
     [labels, s] = [whole, sums(tree, blocks, whole, noise)];
     root = lowestHolding(tree, s.main, s.main[tree.root.index]);
   }
   // An article without comments: text the classes call comments is left out with the noise (a reader poll,
   // a "share your story" box, related headlines the classes took for comments).
-  const comments = kind === 'article' ? [] : commentElements(tree, rules, s, byEl);
+  const comments = marked?.elements ?? (kind === 'article' ? [] : commentElements(tree, rules, s, byEl));
   const commentSet = new Set(comments);
   // The article's span in document order: from its first main block to the last one, and on over a code
   // listing that follows the last one with no other text between (a post that ends "dmesg:" and its output,
@@ -327,7 +330,8 @@ export function learnedDecision(
     ...(commentRuns.length ? { commentRuns } : {}),
   };
   const changed = change(rules, decision, kind, declared);
-  return { decision, change: whole ? { ...changed, reason: `${changed.reason}; ${WHOLE_REASON}` } : changed };
+  const also = marked ? MARKED_REASON : whole ? WHOLE_REASON : null;
+  return { decision, change: also ? { ...changed, reason: `${changed.reason}; ${also}` } : changed };
 }
 
 /**
@@ -398,6 +402,42 @@ function runComments(
 function inCode(node: SdNode): boolean {
   for (let n: SdNode | null = node; n; n = n.parent) if (n.tag === 'pre') return true;
   return false;
+}
+
+const MARKED_REASON =
+  'the page marks up its comments (schema.org or SIOC Comment, in microdata or RDFa): each is a comment';
+
+/**
+ * The comments a page marks up as such (Drupal's RDFa `typeof="sioc:Post sioct:Comment"`, `schema:Comment`,
+ * schema.org Comment microdata): the visible marked elements with text, in document order (a reply marked
+ * inside its parent's element is a card of its own, nested as the page nests it), with the blocks in them that
+ * the classifier calls main relabelled comment. Only where the article keeps main text outside them: marked
+ * comments that hold all of it are the page (a comment's own page), and a thread marks its posts as
+ * Comments too (Stack Exchange's comments under answers, XenForo's posts), which is why pages read as threads
+ * never come here. Null where the page marks none.
+ */
+function markedComments(
+  tree: SdTree,
+  blocks: readonly Block[],
+  labels: readonly BlockLabel[],
+  s: Sums,
+): { elements: Element[]; labels: BlockLabel[] } | null {
+  const marked: SdNode[] = [];
+  for (const node of tree.nodes) if (isMarkedComment(node.el) && s.text[node.index] > 0) marked.push(node);
+  if (!marked.length) return null;
+  const inside = new Uint8Array(tree.nodes.length);
+  for (const node of marked) inside[node.index] = 1;
+  // Pre-order: a node is inside a marked comment when it or its parent is.
+  for (const node of tree.nodes) if (node.parent && inside[node.parent.index]) inside[node.index] = 1;
+  let outside = 0;
+  blocks.forEach((b, i) => {
+    if (labels[i] === 'main' && !inside[b.node]) outside += b.text.length;
+  });
+  if (outside <= 0) return null;
+  return {
+    elements: marked.map((node) => node.el),
+    labels: labels.map((l, i) => (l === 'main' && inside[blocks[i].node] ? 'comment' : l)),
+  };
 }
 
 const WHOLE_REASON =
@@ -630,7 +670,48 @@ function commentElements(tree: SdTree, rules: Decision, s: Sums, byEl: Map<Eleme
       ...found.flatMap((el) => split(byEl.get(el) as SdNode)),
     ].map((node) => node.el),
   );
+  for (const node of cardKin(tree, s, all, byEl)) all.add(node.el);
   return tree.nodes.filter((node) => all.has(node.el)).map((node) => node.el);
+}
+
+/**
+ * Stage "card-kin": the elements of the cards' own markup (a signature with a class name that two or more
+ * cards share) in the element that holds every card, with text and no main text, neither inside a card nor
+ * holding one nor beside one (in an element that holds a card), are comments too: a site author's short replies ("Thank you, Andrea!", WordPress's
+ * `div.comment-content` under `ul.children`) read as noise to the classifier, while the markup repeats. Only
+ * where that element holds no main text (a comment list, not the page's column).
+ */
+function cardKin(tree: SdTree, s: Sums, cards: ReadonlySet<Element>, byEl: Map<Element, SdNode>): SdNode[] {
+  const nodes = [...cards].map((el) => byEl.get(el)).filter((n) => n !== undefined);
+  if (nodes.length < 2) return [];
+  const region = commonAncestor(nodes);
+  if (!region || s.main[region.index] > 0) return [];
+  const count = new Map<string, number>();
+  for (const node of nodes) {
+    if (!node.className.trim()) continue;
+    const sig = signature(node);
+    count.set(sig, (count.get(sig) ?? 0) + 1);
+  }
+  // The elements that are or hold a card: a kin is neither, and its parent holds none (an element beside a
+  // card is a part of that card's comment: its header, where another comment's card is its header).
+  const holding = new Set<SdNode>();
+  for (const node of nodes)
+    for (let p: SdNode | null = node; p && !holding.has(p); p = p.parent) holding.add(p);
+  const kin: SdNode[] = [];
+  const cardSet = new Set(nodes);
+  const walk = (node: SdNode) => {
+    if (cardSet.has(node)) return;
+    if (holding.has(node)) {
+      for (const child of node.children) walk(child);
+      return;
+    }
+    const i = node.index;
+    const beside = node.parent !== null && holding.has(node.parent);
+    if (!beside && s.text[i] > 0 && s.main[i] <= 0 && (count.get(signature(node)) ?? 0) >= 2) kin.push(node);
+    else for (const child of node.children) walk(child);
+  };
+  walk(region);
+  return kin;
 }
 
 /**

@@ -70,6 +70,15 @@ describe('findDate and findLink', () => {
     );
     expect(findLink(post)).toBe(new URL('/thread/12#comment-99', document.baseURI).href);
   });
+
+  it("takes the address a comment's RDFa names it by where it holds no permalink, not a blank node", () => {
+    const drupal = container(`<div id="post" about="/comment/63671#comment-63671"><p>Text</p></div>`);
+    expect(findLink(drupal)).toBe(new URL('/comment/63671#comment-63671', document.baseURI).href);
+    // jsdom has no CSS.escape, which the link to the element's id takes.
+    (globalThis as { CSS?: unknown }).CSS ??= { escape: (id: string) => id };
+    const blank = container(`<div id="post" about="[_:b1]"><p>Text</p></div>`);
+    expect(findLink(blank)).toBe(new URL('#post', document.baseURI).href);
+  });
 });
 
 describe('findByline: a name only, its profile, the date on its line', () => {
@@ -393,6 +402,26 @@ describe('findByline: a card that is its own post', () => {
   });
 });
 
+describe('findByline: a comment the page marks up as one', () => {
+  it('reads the words it opens with as its byline, where the same words in a card of no mark are its text', () => {
+    const comment = (attributes: string) =>
+      container(
+        `<div id="post" class="comment" ${attributes}><div class="metas"><b>Par Bruno Gobin,</b> le mercredi
+         15 mai 2019 à 08h07</div><div class="titre">Exception.</div><div class="content">Sauf sur une forme
+         rarissime de lymphome.</div></div>`,
+      );
+    const drupal = comment('typeof="sioc:Post sioct:Comment"');
+    expect(findByline(drupal, { body: drupal })).toMatchObject({ author: 'Bruno Gobin', date: '2019-05-15' });
+    const schema = comment('vocab="https://schema.org/" typeof="Comment"');
+    expect(findByline(schema, { body: schema }).author).toBe('Bruno Gobin');
+    const microdata = comment('itemscope itemtype="https://schema.org/Comment"');
+    expect(findByline(microdata, { body: microdata }).author).toBe('Bruno Gobin');
+    // Unmarked, a card that is its own post may open with "Par" as its first word.
+    const plain = comment('');
+    expect(findByline(plain, { body: plain }).author).toBeNull();
+  });
+});
+
 describe('findByline: forum engines and templates that name the poster in their own ways', () => {
   it("takes the post element's data-author (XenForo), not the data-author of a quotation inside it", () => {
     const post = container(
@@ -543,6 +572,8 @@ describe("bylinePrefixLength: the card's byline printed again where its text beg
       ['Sana', at, 'Sana6. Juni 2015 um 10:23'],
       ['Jeff Moore', '2012-11-09', 'Fri, 2012-11-09 18:05 — Jeff Moore (not verified)'],
       ['emari', '2020-09-22T10:45:17.000Z', '22.09.20 | 12:45 emari'],
+      // A weekday before a date with its year, and a French clock.
+      ['Bruno Gobin', '2019-05-15', 'Par Bruno Gobin, le mercredi 15 mai 2019 à 08h07'],
     ];
     for (const [author, date, byline] of cases)
       expect(bylinePrefixLength(text(byline), { author, date }), byline).toBe(byline.length + 1);

@@ -252,6 +252,56 @@ describe('toBlocks: a card whose text ends with its own byline', () => {
   });
 });
 
+describe('toBlocks: a card that is only its date', () => {
+  it('is the element around it that holds its text and no other card', () => {
+    const item = (name: string, time: string, text: string) =>
+      `<div class="commentsList"><div class="commentsItem"><div class="commentAuthor">${name}</div>
+       <div class="commentDate">Thu, Jan 17, 08 at ${time}</div><div class="commentContent">${text}</div>
+       <div class="commentSep"><img alt="" src="/spacer.gif"></div></div></div>`;
+    document.body.innerHTML = `<div id="comments">${item('Xin', '03:27 PM', 'So why did the doctors wait so long?')}
+      ${item('mary', '05:02 PM', 'Good luck kid, I hope everything works out.')}</div>`;
+    // The classifier took the dates for comments and the texts for noise: the cards are the date lines.
+    const cards = toBlocks(Array.from(document.querySelectorAll('.commentDate')));
+    expect(cards.map((c) => [c.author, c.text])).toEqual([
+      ['Xin', 'So why did the doctors wait so long?'],
+      ['mary', 'Good luck kid, I hope everything works out.'],
+    ]);
+    // A lone date card is not grown into what is around it (a story's "Updated" line, read as a comment).
+    document.body.innerHTML = `<div class="story"><p class="updated">Updated: 08/09/2012 11:02 am</p>
+      <p>JPMorgan Chase received subpoenas from regulators in several states this week.</p></div>
+      <div class="comments">${item('Xin', '03:27 PM', 'So why did the doctors wait so long?')}</div>`;
+    const lone = toBlocks(Array.from(document.querySelectorAll('.updated, .commentContent')));
+    expect(lone.map((c) => c.text)).toEqual([
+      'Updated: 08/09/2012 11:02 am',
+      'So why did the doctors wait so long?',
+    ]);
+    // A date line in the list's own element, beside the other cards, stays as it is.
+    document.body.innerHTML = `<ul><li class="c">Jan 17, 2008</li><li class="c">Jan 18, 2008</li></ul>`;
+    expect(toBlocks(Array.from(document.querySelectorAll('li'))).map((c) => c.text)).toEqual([
+      'Jan 17, 2008',
+      'Jan 18, 2008',
+    ]);
+  });
+});
+
+describe('toBlocks: comments the page marks up as such', () => {
+  it("reads each marked comment's byline inside it, not in the wrapper around it", () => {
+    const comment = (n: number, name: string, text: string) =>
+      `<div class="ajax-comment-wrapper"><a id="comment-${n}"></a><div class="comment"
+       typeof="sioc:Post sioct:Comment"><div class="metas"><b>Par ${name},</b> le mercredi 15 mai 2019</div>
+       <div class="content">${text}</div></div></div>`;
+    document.body.innerHTML = `<div id="comments">${comment(1, 'Bruno Gobin', 'Sauf sur une forme rarissime.')}
+      ${comment(2, 'Yves Leclercq', 'Il semble très difficile.')}</div>`;
+    const cards = toBlocks(Array.from(document.querySelectorAll('[typeof]')));
+    expect(cards.map((c) => [c.author, c.date])).toEqual([
+      ['Bruno Gobin', '2019-05-15'],
+      ['Yves Leclercq', '2019-05-15'],
+    ]);
+    expect(cards[0].text).toContain('Sauf sur une forme rarissime.');
+    expect(cards[0].text).not.toMatch(/^Par /);
+  });
+});
+
 describe('toBlocks: a comment whose replies are nested in it', () => {
   it("reads the comment's byline from the element that holds it and its replies, each reply's from its own", () => {
     const member = (id: string, name: string, iso: string, text: string, replies = '') =>

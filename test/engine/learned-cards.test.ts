@@ -20,6 +20,7 @@ function page(html: string) {
       tag: el.localName,
       className: el.getAttribute('class') ?? '',
       parent,
+      depth: parent ? parent.depth + 1 : 0,
       children: [],
       index: nodes.length,
     } as unknown as SdNode;
@@ -262,5 +263,56 @@ describe('learned comment cards', () => {
     const title = document.getElementById('title')!;
     expect(decision.comments.some((el) => el === title || title.contains(el))).toBe(false);
     expect(decision.comments.map((el) => el.id)).toEqual(['c1', 'c2', 'c3']);
+  });
+  it("takes the elements of its cards' markup that hold a reply the classifier calls noise as cards too", () => {
+    // A WordPress (Genesis) list: each comment's text in a `div.comment-content`, the site author's replies in
+    // `ul.children`, their short texts read as sure noise.
+    // The classifier reads the names and dates as noise too, the comments' texts as comments.
+    const item = (id: string, name: string, date: string, text: string, label: BlockLabel, replies = '') =>
+      `<li id="${id}" class="comment depth-1"><article><header class="comment-header">
+        <p class="comment-author"><span class="comment-author-name" data-label="noise">${name}</span></p>
+        <p class="comment-meta" data-label="noise">${date}</p></header>
+        <div id="${id}-text" class="comment-content"><p data-label="${label}">${text}</p></div></article>${replies}</li>`;
+    const reply = (id: string, text: string) =>
+      `<ul class="children">${item(id, 'Kay', '15/04/2020 at 5:53 pm', text, 'noise')}</ul>`;
+    const { tree, blocks, labels } = page(`${ARTICLE}<ol id="comments" class="comment-list">
+      ${item('c1', 'Tami Price', '14/04/2020 at 7:06 pm', 'I love all things bread! So I was eager to try this recipe, and it did not disappoint.', 'comment', reply('c1r', 'So happy to hear you love it!'))}
+      ${item('c2', 'Jenny Graves', '14/04/2020 at 9:28 pm', 'That is an incredible bread, I love it so much. We cannot have enough of it.', 'comment', reply('c2r', 'Great to hear, Jenny!'))}
+      ${item('c3', 'Bernice Hill', '14/04/2020 at 10:17 pm', 'I love that everyone is baking so much these days, focaccia is a favourite.', 'comment')}
+    </ol>`);
+    const noise = labels.map((l) => (l === 'noise' ? 0.9 : 0));
+    // The rules gave each top-level comment's text as its card.
+    const given = ['c1-text', 'c2-text', 'c3-text'].map((id) => document.getElementById(id)!);
+    const { decision } = learnedDecision(tree, rules(given), blocks, labels, noise, 'article-with-comments');
+    expect(decision.comments.map((el) => el.id)).toEqual([
+      'c1-text',
+      'c1r-text',
+      'c2-text',
+      'c2r-text',
+      'c3-text',
+    ]);
+
+    // Beside a card is the rest of its comment: a header of the markup another comment's card has is no card.
+    const box = (id: string, card: 'meta' | 'text', text: string) =>
+      `<li class="comment"><div class="comment-box"><div id="${id}-meta" class="comment-author meta">
+        <strong data-label="${card === 'meta' ? 'comment' : 'noise'}">Ben 19. Juni 2018 um 15:28 Uhr</strong></div>
+        <div id="${id}-text" class="comment-text"><p data-label="${card === 'text' ? 'comment' : 'noise'}">${text}</p></div>
+      </div></li>`;
+    const two = page(`${ARTICLE}<ol class="comment-list">
+      ${box('b1', 'text', 'Bei der Privatheit denkt das Gericht vermutlich so, und das ist ein langer Kommentar.')}
+      ${box('b2', 'meta', 'Danke für dein Feedback.')}${box('b3', 'meta', 'Skandalös ist es nicht.')}
+      ${box('b4', 'text', 'Abmahnungen sind im Wettbewerbsrecht ein übliches Mittel, das ist bekannt.')}
+    </ol>`);
+    const cards = ['b1-text', 'b2-meta', 'b3-meta', 'b4-text'].map((id) => document.getElementById(id)!);
+    const sure = two.labels.map((l) => (l === 'noise' ? 0.9 : 0));
+    const mixed = learnedDecision(
+      two.tree,
+      rules(cards),
+      two.blocks,
+      two.labels,
+      sure,
+      'article-with-comments',
+    );
+    expect(mixed.decision.comments.map((el) => el.id)).not.toContain('b1-meta');
   });
 });

@@ -10,14 +10,22 @@ import { decisionWith } from '../helpers/decision';
 type Spec = [name: string, content: [text: string, label: BlockLabel] | Spec[]];
 
 /** `drawings`: names of elements that hold an `svg` or `canvas` (not nodes of the tree: the walk skips them). */
-function build(spec: Spec, drawings: ReadonlySet<string> = new Set()) {
+function build(
+  spec: Spec,
+  drawings: ReadonlySet<string> = new Set(),
+  attributes: Record<string, Record<string, string>> = {},
+) {
   const nodes: SdNode[] = [];
   const blocks: Block[] = [];
   const labels: BlockLabel[] = [];
   const byName = new Map<string, SdNode>();
   const make = ([name, content]: Spec, parent: SdNode | null): SdNode => {
     const node = {
-      el: { name, querySelector: () => (drawings.has(name) ? {} : null) } as unknown as Element,
+      el: {
+        name,
+        querySelector: () => (drawings.has(name) ? {} : null),
+        getAttribute: (attribute: string) => attributes[name]?.[attribute] ?? null,
+      } as unknown as Element,
       tag: name,
       className: '',
       parent,
@@ -420,6 +428,71 @@ describe('learnedDecision', () => {
     expect(asArticle.pageType).toBe('article');
     expect(asArticle.posts).toEqual([]);
     expect(thread.names([asArticle.root!.el])).toEqual(['body']);
+  });
+
+  it('takes the comments a page marks up as its comments, each marked element a card, whatever the classes say', () => {
+    // A Drupal page: RDFa comments (`sioc:Post sioct:Comment`), one with a reply marked inside it; the
+    // classifier calls the first comment's text main and the reply's noise, and the page-type model says article.
+    const marked = { typeof: 'sioc:Post sioct:Comment' };
+    const spec: Spec = [
+      'body',
+      [
+        [
+          'main',
+          [
+            ['h1', ['The headline', 'main']],
+            ['p1', [words(80), 'main']],
+            ['p2', [words(60), 'main']],
+          ],
+        ],
+        [
+          'comments',
+          [
+            [
+              'c1',
+              [
+                ['c1-text', [words(40), 'main']],
+                ['c2', [['c2-text', [words(12), 'noise']]]],
+              ],
+            ],
+            ['c3', [['c3-text', [words(20), 'comment']]]],
+          ],
+        ],
+      ],
+    ];
+    const page = build(spec, new Set(), {
+      c1: marked,
+      c2: marked,
+      c3: { itemtype: 'https://schema.org/Comment' },
+    });
+    const { decision, change } = learnedDecision(
+      page.tree,
+      rulesDecision(),
+      page.blocks,
+      page.labels,
+      undefined,
+      'article',
+    );
+    expect(page.names(decision.comments)).toEqual(['c1', 'c2', 'c3']);
+    expect(decision.pageType).toBe('article-with-comments');
+    // The first comment's main text is the comment's: the article is read from `main` alone.
+    expect(page.names([decision.root!.el])).toEqual(['main']);
+    expect(change.reason).toContain('the page marks up its comments');
+    // Marked up the same way but holding all of the page's main text, they are the page, not its comments.
+    const only = build(['body', [['c1', [['c1-text', [words(40), 'main']]]]]], new Set(), { c1: marked });
+    const alone = learnedDecision(only.tree, rulesDecision(), only.blocks, only.labels, undefined, 'article');
+    expect(alone.decision.comments).toEqual([]);
+    expect(only.names([alone.decision.root!.el])).toEqual(['c1-text']);
+    // Nor on a page read as a thread, where forums mark their posts as Comments too.
+    const thread = learnedDecision(
+      page.tree,
+      rulesDecision(),
+      page.blocks,
+      page.labels,
+      undefined,
+      'multiple',
+    );
+    expect(thread.change.reason).not.toContain('the page marks up its comments');
   });
 
   it("does not take the rules' cards for a thread when they hold a few words each (a profile column's fields)", () => {
