@@ -6,6 +6,7 @@ import {
   findByline,
   findLink,
   hasByline,
+  bylineOnlyOf,
   isBylineOnly,
   isDateOnly,
   isMarkedComment,
@@ -175,8 +176,8 @@ function ownFooter(el: Element, byline: Byline, exclude: ReadonlySet<Node> | und
   for (let depth = 0; depth < FOOTER_DEPTH; depth++) {
     const last = lastWithText(holder);
     if (!last || exclude?.has(last)) return null;
-    const whole = normalizeSpace(last.textContent ?? '') === normalizeSpace(holder.textContent ?? '');
-    if (!whole && isBylineOnly(last) && findByline(last).author === byline.author) return last;
+    // The only text of its holder is the card's (or a level of it), not a footer under it: read further in.
+    if (textBefore(last) && bylineOnlyOf(last)?.author === byline.author) return last;
     holder = last;
   }
   return null;
@@ -188,10 +189,16 @@ const FOOTER_DEPTH = 4;
 /** The last child element of `el` with text, where no text follows it in `el`; else null. */
 function lastWithText(el: Element): Element | null {
   for (let node = el.lastChild; node; node = node.previousSibling) {
-    if (!normalizeSpace(node.textContent ?? '')) continue;
+    if (!node.textContent?.trim()) continue;
     return node.nodeType === Node.ELEMENT_NODE ? (node as Element) : null;
   }
   return null;
+}
+
+/** Whether a sibling before `node` holds text. */
+function textBefore(node: Node): boolean {
+  for (let n = node.previousSibling; n; n = n.previousSibling) if (n.textContent?.trim()) return true;
+  return false;
 }
 
 /**

@@ -195,13 +195,16 @@ const BYLINE_ONLY_WORDS = 3;
  * own above the post's row): an author and a date, and no more than a few words around them.
  */
 export function isBylineOnly(el: Element): boolean {
+  return bylineOnlyOf(el) !== null;
+}
+
+/** The byline of a card that is only its byline (isBylineOnly), else null. */
+export function bylineOnlyOf(el: Element): Byline | null {
   const text = normalizeSpace(el.textContent ?? '');
-  if (text.length > HEADER_CHARS) return false;
-  const { author, date } = findByline(el);
-  if (!author || !date) return false;
-  const dated = text.replace(author, ' ').replace(DATE_TEXT_ALL, ' ');
-  const rest = MAY_BE_YEARLESS.test(dated) ? dated.replace(YEARLESS, ' ') : dated;
-  return (rest.match(/\p{L}+/gu) ?? []).length <= BYLINE_ONLY_WORDS;
+  if (text.length > HEADER_CHARS) return null;
+  const byline = findByline(el);
+  if (!byline.author || !byline.date) return null;
+  return fewWordsBesideDates(text.replace(byline.author, ' ')) ? byline : null;
 }
 
 /**
@@ -210,7 +213,11 @@ export function isBylineOnly(el: Element): boolean {
  */
 export function isDateOnly(el: Element): boolean {
   const text = normalizeSpace(el.textContent ?? '');
-  if (text.length > HEADER_CHARS || dateIn(text) === null) return false;
+  return text.length <= HEADER_CHARS && dateIn(text) !== null && fewWordsBesideDates(text);
+}
+
+/** Whether `text`, its dates taken out, has at most BYLINE_ONLY_WORDS words left. */
+function fewWordsBesideDates(text: string): boolean {
   const dated = text.replace(DATE_TEXT_ALL, ' ');
   const rest = MAY_BE_YEARLESS.test(dated) ? dated.replace(YEARLESS, ' ') : dated;
   return (rest.match(/\p{L}+/gu) ?? []).length <= BYLINE_ONLY_WORDS;

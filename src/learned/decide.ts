@@ -422,8 +422,11 @@ function markedComments(
   labels: readonly BlockLabel[],
   s: Sums,
 ): { elements: Element[]; labels: BlockLabel[] } | null {
-  const marked: SdNode[] = [];
-  for (const node of tree.nodes) if (isMarkedComment(node.el) && s.text[node.index] > 0) marked.push(node);
+  // Only typed elements can be marked: the tree's typed elements, read once (typesOf), in document order.
+  const { items, rdfa } = typesOf(tree);
+  const marked = [...new Set([...items, ...rdfa].map(({ node }) => node))]
+    .filter((node) => isMarkedComment(node.el) && s.text[node.index] > 0)
+    .sort((a, b) => a.index - b.index);
   if (!marked.length) return null;
   const inside = new Uint8Array(tree.nodes.length);
   for (const node of marked) inside[node.index] = 1;
@@ -517,24 +520,37 @@ export function declaresDiscussion(doc: Document, tree: SdTree): boolean {
   return jsonLdObjects(doc).some((o) => DISCUSSION.test(String(o['@type'] ?? '')));
 }
 
-const typedOf = new WeakMap<SdTree, { el: Element; type: string }[]>();
+/** The tree's typed elements, read once per tree: schema.org microdata (`itemtype`) and RDFa (`typeof`). */
+interface Typed {
+  node: SdNode;
+  el: Element;
+  type: string;
+}
+const typedOf = new WeakMap<SdTree, { items: Typed[]; rdfa: Typed[] }>();
 
 /**
- * The tree's elements that carry a schema.org microdata type, with it, in document order: read once per tree
- * for the stages that look for them. The tree's nodes, not a query of the document: they also hold what shadow
- * roots and frames show.
+ * The tree's elements that carry a type, with it, in document order: read once per tree for the stages that
+ * look for them, a microdata type (`itemtype`) and an RDFa type (`typeof`) in the same pass. The tree's nodes,
+ * not a query of the document: they also hold what shadow roots and frames show.
  */
-function itemTypes(tree: SdTree): { el: Element; type: string }[] {
+function typesOf(tree: SdTree): { items: Typed[]; rdfa: Typed[] } {
   let typed = typedOf.get(tree);
   if (!typed) {
-    typed = [];
+    typed = { items: [], rdfa: [] };
     for (const node of tree.nodes) {
       const type = node.el.getAttribute?.('itemtype');
-      if (type) typed.push({ el: node.el, type });
+      if (type) typed.items.push({ node, el: node.el, type });
+      const typeOf = node.el.getAttribute?.('typeof');
+      if (typeOf) typed.rdfa.push({ node, el: node.el, type: typeOf });
     }
     typedOf.set(tree, typed);
   }
   return typed;
+}
+
+/** The tree's elements that carry a schema.org microdata type (typesOf). */
+function itemTypes(tree: SdTree): Typed[] {
+  return typesOf(tree).items;
 }
 
 const QUESTION = /schema\.org\/Question$/i;
