@@ -418,13 +418,28 @@ export async function startFirefox(): Promise<Harness> {
     async download(tab, action) {
       const before = new Set(fs.readdirSync(downloads));
       const result = await action();
-      // Firefox writes the file under a temporary name and renames it when it is complete.
-      const [name] = await waitFor(
-        async () => fs.readdirSync(downloads).filter((f) => !before.has(f) && !f.endsWith('.part')),
-        (files) => files.length === 1 && fs.statSync(path.join(downloads, files[0])).size > 0,
-        `the download of ${tab.url()}`,
-      );
-      return { name, saved: fs.readFileSync(path.join(downloads, name), 'utf8'), result };
+      // Firefox writes the file under a temporary name and renames it when it is complete: a name listed may be
+      // gone when it is read (CI saw `yYH4ld1N.md` listed, then missing). The download is the one new file, with
+      // the same name and size at two polls in a row.
+      const stat = (name: string) => fs.statSync(path.join(downloads, name), { throwIfNoEntry: false });
+      let last = '';
+      for (let attempt = 1; ; attempt++) {
+        const [name] = await waitFor(
+          async () => fs.readdirSync(downloads).filter((f) => !before.has(f) && !f.endsWith('.part')),
+          (files) => {
+            const seen = files.length === 1 ? `${files[0]} ${stat(files[0])?.size ?? 0}` : '';
+            const settled = seen === last && !seen.endsWith(' 0');
+            last = seen;
+            return settled && seen !== '';
+          },
+          `the download of ${tab.url()}`,
+        );
+        try {
+          return { name, saved: fs.readFileSync(path.join(downloads, name), 'utf8'), result };
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 3) throw error;
+        }
+      }
     },
     async downloaded() {
       return fs.readdirSync(downloads).filter((f) => !f.endsWith('.part'));
