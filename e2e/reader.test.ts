@@ -100,6 +100,18 @@ describe.each(BROWSERS)('reading view in %s', (browser) => {
     await page.close();
   });
 
+  it("shows an old newspaper's signed comments as cards, each with the byline printed before it", async () => {
+    // The byline's element and the comment's are apart, a hidden full text between them (checkVisibility).
+    const page = await h.open('signed-comments.html');
+    const text = await openReader(h, page);
+    expect(text).toContain('The first ferry of the day will leave the pier forty minutes earlier');
+    expect(text).not.toMatch(/Full text of the|Sidebar sentence:|Footer sentence:/);
+    const comments = await cards(page, 'comments');
+    expect(comments.map((c) => c.author)).toEqual(['Dom', 'Kirsty Maclean', 'Callum']);
+    expect(comments[1].text).toContain('About time. We have asked for this crossing');
+    await page.close();
+  });
+
   /** Forum and Q&A fixtures (test/fixtures/README.md): posts, a sentence that must be there. qa.html, a Q&A
    * page with no structured data at an address that names no forum, is read as an article by the learned
    * page type (its golden shows it); the Q&A page with schema.org markup is a thread. */

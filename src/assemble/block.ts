@@ -146,8 +146,10 @@ export function toBlock(
   // The container's links, read once for the author's profile and the permalink.
   const links = query(container, 'a[href]');
   const head = headerOf(container, siblings) ?? footerOf?.(container) ?? null;
-  const byline = withHeader(findByline(container, { links, body: el, query }), head, query);
+  let byline = withHeader(findByline(container, { links, body: el, query }), head, query);
   const footer = ownFooter(el, byline, exclude);
+  // A card that names no author in its header is signed in its footer: the name and date are read there.
+  if (footer && !byline.author) byline = withHeader(byline, footer, query);
   const { html, text } = assemble(el, {
     ...options,
     exclude: footer ? new Set([...(exclude ?? []), footer]) : exclude,
@@ -168,20 +170,28 @@ export function toBlock(
  * Wren" under a Q&A answer's text, "Posted by Ann at 6:24 PM" under a comment's) shows that byline as its
  * header, so its body ends before it. Read from the card's end inward (the element holding the last text, at
  * each level), and only where that element names the card's own author: a quoted or nested card's footer, or a
- * last paragraph that mentions someone and a date, stays.
+ * last paragraph that mentions someone and a date, stays. A card that names no author above its text is signed
+ * below it ("Posted by: Walters on December 29, 2007 01:15 PM" closing each comment): its footer is its byline,
+ * unless it is a note of an edit.
  */
 function ownFooter(el: Element, byline: Byline, exclude: ReadonlySet<Node> | undefined): Element | null {
-  if (!byline.author) return null;
   let holder = el;
   for (let depth = 0; depth < FOOTER_DEPTH; depth++) {
     const last = lastWithText(holder);
     if (!last || exclude?.has(last)) return null;
     // The only text of its holder is the card's (or a level of it), not a footer under it: read further in.
-    if (textBefore(last) && bylineOnlyOf(last)?.author === byline.author) return last;
+    if (textBefore(last)) {
+      const own = bylineOnlyOf(last);
+      if (own && (byline.author ? own.author === byline.author : !EDIT_NOTE.test(last.textContent ?? '')))
+        return last;
+    }
     holder = last;
   }
   return null;
 }
+
+/** A post's note of its last edit ("Last edited by Ann on 3 May 2020"): a byline, but not the author's. */
+const EDIT_NOTE = /\bedit(?:ed)?\b|bearbeitet|modifié/i;
 
 /** How many levels in from the card's element its footer may be (answer > answercell > user-info). */
 const FOOTER_DEPTH = 4;
@@ -257,13 +267,22 @@ function holdsCard(el: Element, siblings: readonly Element[]): boolean {
   return siblingsHeld(siblings).count.has(el);
 }
 
-/** The element after (or before) `el` that shows any text: a template's whitespace-only wrappers skipped. */
+/**
+ * The element after (or before) `el` that shows any text: a template's whitespace-only wrappers skipped, and
+ * elements the page hides (a comment's full text in a `display: none` div beside the excerpt it shows).
+ */
 function besideWithText(el: Element, forward: boolean, siblings: readonly Element[]): Element | null {
   let next = forward ? el.nextElementSibling : el.previousElementSibling;
   // A card has text: only other elements are read for it.
-  for (let hops = 0; next && hops < 3 && !holdsCard(next, siblings) && !next.textContent?.trim(); hops++)
+  for (let hops = 0; next && hops < 3 && !holdsCard(next, siblings) && !showsText(next); hops++)
     next = forward ? next.nextElementSibling : next.previousElementSibling;
   return next;
+}
+
+/** Whether `el` has text and is shown (the `hidden` attribute, and where the browser can say, checkVisibility). */
+function showsText(el: Element): boolean {
+  if (!el.textContent?.trim() || (el as HTMLElement).hidden) return false;
+  return typeof el.checkVisibility !== 'function' || el.checkVisibility();
 }
 
 /**

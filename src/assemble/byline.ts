@@ -204,8 +204,15 @@ export function bylineOnlyOf(el: Element): Byline | null {
   if (text.length > HEADER_CHARS) return null;
   const byline = findByline(el);
   if (!byline.author || !byline.date) return null;
-  return fewWordsBesideDates(text.replace(byline.author, ' ')) ? byline : null;
+  // The name as printed, with the place a newspaper's readers sign with ("Dom, London").
+  const i = text.indexOf(byline.author);
+  const rest =
+    i < 0 ? text : `${text.slice(0, i)} ${text.slice(i + byline.author.length).replace(SIGNED_PLACE, ' ')}`;
+  return fewWordsBesideDates(rest) ? byline : null;
 }
+
+/** A place after a reader's name, as newspapers print it: a comma and up to three words. */
+const SIGNED_PLACE = /^,\s*\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,2}/u;
 
 /**
  * A card that is only a date line ("Thu, Jan 17, 08 at 03:27 PM", "Posted 12 March 2019"): a date, and no more
@@ -219,9 +226,14 @@ export function isDateOnly(el: Element): boolean {
 /** Whether `text`, its dates taken out, has at most BYLINE_ONLY_WORDS words left. */
 function fewWordsBesideDates(text: string): boolean {
   const dated = text.replace(DATE_TEXT_ALL, ' ');
-  const rest = MAY_BE_YEARLESS.test(dated) ? dated.replace(YEARLESS, ' ') : dated;
+  const rest = MAY_BE_YEARLESS.test(dated)
+    ? dated.replace(SHORT_YEAR_ALL, ' ').replace(YEARLESS, ' ')
+    : dated;
   return (rest.match(/\p{L}+/gu) ?? []).length <= BYLINE_ONLY_WORDS;
 }
+
+/** Words of a name before "says:" at most ("Jean-Pierre de la Fontaine"): more is a sentence of the text. */
+const MAX_SAYS_NAME_WORDS = 5;
 
 /** A header that names its commenter in words only: "Chris Gosling says:", "12. Ann wrote:". */
 const SAYS_LINE = new RegExp(
@@ -257,7 +269,9 @@ const LEADING_DATE = new RegExp(String.raw`^.*(?:${DATE_TEXT.source})\s*`, 'iu')
 function textAuthor(header: string, apart: boolean): string | null {
   const text = normalizeSpace(header);
   const says = SAYS_LINE.exec(text);
-  if (says) return cleanName(says[1].replace(LEADING_DATE, ''));
+  // A name, not a sentence that ends in "said:" ("How many times does this have to be said: ...").
+  if (says && says[1].replace(LEADING_DATE, '').split(' ').length <= MAX_SAYS_NAME_WORDS)
+    return cleanName(says[1].replace(LEADING_DATE, ''));
   const posted = POSTED_BY.exec(text);
   // A bare "by" at the start of a post's own text is its first word ("By the way, …"), not a byline.
   if (posted && (apart || posted[1] !== undefined)) return cleanName(posted[1] ?? posted[2]);
@@ -514,7 +528,12 @@ export function dateIn(text: string): string | null {
     if (JOINED.test(t.slice(Math.max(0, m.index - 30), m.index))) continue;
     return readDate(m[0]) ?? m[0];
   }
-  const yearless = MAY_BE_YEARLESS.test(t) ? YEARLESS.exec(t) : null;
+  if (!MAY_BE_YEARLESS.test(t)) return null;
+  const short = SHORT_YEAR.exec(t);
+  const shortDate =
+    short && !JOINED.test(t.slice(Math.max(0, short.index - 30), short.index)) ? readShortYear(short) : null;
+  if (shortDate) return shortDate;
+  const yearless = YEARLESS.exec(t);
   return yearless && !JOINED.test(t.slice(Math.max(0, yearless.index - 30), yearless.index))
     ? yearless[0].trim()
     : null;
@@ -584,6 +603,26 @@ const YEARLESS = new RegExp(
   String.raw`(?:${WEEKDAY_BEFORE}|${CLOCK_BEFORE})${DAY_MONTH}(?:${CLOCK_AFTER})?|\b${DAY_MONTH}${CLOCK_AFTER}`,
   'iu',
 );
+
+/**
+ * A day, a month's name and the year in two digits, after a clock or a weekday or both ("5:19pm Tue 1 Jan 08",
+ * "Tue 1 Jan 08": a British newspaper's comment lines of the 2000s). As YEARLESS, only with a weekday or a
+ * clock: "5 May 12 times" is words of a text. The two digits are not a clock's ("1 Jan 08:30").
+ */
+const SHORT_YEAR_SOURCE = String.raw`(?:${CLOCK_BEFORE}(?:${WEEKDAY_BEFORE})?|${WEEKDAY_BEFORE})(\d{1,2})(?:st|nd|rd|th)?\s+(${alternatives(MONTHS.keys())})\.?\s+'?(\d{2})(?![\p{L}\d:])`;
+const SHORT_YEAR = new RegExp(SHORT_YEAR_SOURCE, 'iu');
+const SHORT_YEAR_ALL = new RegExp(SHORT_YEAR_SOURCE, 'giu');
+/** Years in two digits up to this one are this century's, the others the last one's. */
+const LAST_SHORT_YEAR = 69;
+
+/** A SHORT_YEAR match as readDate gives dates (with its clock, where one is printed before it). */
+function readShortYear(m: RegExpExecArray): string | null {
+  const month = MONTHS.get(m[2].toLowerCase());
+  if (month === undefined) return null;
+  const year = +m[3] + (+m[3] <= LAST_SHORT_YEAR ? 2000 : 1900);
+  const pad = (v: number) => String(v).padStart(2, '0');
+  return readDate(`${year}-${pad(month)}-${pad(+m[1])}${clockOf(m[0])}`);
+}
 
 /**
  * A date printed without its year and with its weekday (a YEARLESS date: "Tuesday July 24", "Sunday 8th

@@ -15,6 +15,7 @@ import { jsonLdObjects } from '../metadata/jsonld';
 import { sharedNames, signature, signatureNames } from '../dom/signature';
 import { listQuery, type Query } from '../dom/scoped-query';
 import { likeUnits, MIN_MEAN_CHARS, threadUnits } from './threads';
+import { SIGNED_REASON, signedComments } from './signed-comments';
 import { HEADING_TAGS } from '../vocabulary';
 
 /** Characters of each class below each node (the node's subtree), indexed by node index. */
@@ -269,7 +270,15 @@ export function learnedDecision(
   }
   // An article without comments: text the classes call comments is left out with the noise (a reader poll,
   // a "share your story" box, related headlines the classes took for comments).
-  const comments = marked?.elements ?? (kind === 'article' ? [] : commentElements(tree, rules, s, byEl));
+  let comments = marked?.elements ?? (kind === 'article' ? [] : commentElements(tree, rules, s, byEl));
+  // Stage "signed-comments": where neither the page's markup nor the classes give comments, repeated signed
+  // units after the article that the markup calls comments are (signed-comments.ts); the main text in them
+  // is theirs, so the article's root is found again without it.
+  const signed = comments.length ? null : signedComments(tree, blocks, labels, byEl);
+  if (signed) {
+    [labels, s, comments] = [signed.labels, sums(tree, blocks, signed.labels, noise), signed.elements];
+    root = lowestHolding(tree, s.main, s.main[tree.root.index]);
+  }
   const commentSet = new Set(comments);
   // The article's span in document order: from its first main block to the last one, and on over a code
   // listing that follows the last one with no other text between (a post that ends "dmesg:" and its output,
@@ -330,7 +339,7 @@ export function learnedDecision(
     ...(commentRuns.length ? { commentRuns } : {}),
   };
   const changed = change(rules, decision, kind, declared);
-  const also = marked ? MARKED_REASON : whole ? WHOLE_REASON : null;
+  const also = marked ? MARKED_REASON : signed ? SIGNED_REASON : whole ? WHOLE_REASON : null;
   return { decision, change: also ? { ...changed, reason: `${changed.reason}; ${also}` } : changed };
 }
 

@@ -10,6 +10,7 @@ import {
   findDate,
   findLink,
   hasByline,
+  isBylineOnly,
   isControlLabel,
   readDate,
   readYearless,
@@ -282,6 +283,16 @@ describe('findByline: comment templates (markup modelled on WordPress themes and
     const body = container(`<div id="post"><p>By the way, this is wrong.</p></div>`);
     expect(findByline(body, { body }).author).toBeNull();
   });
+
+  it('reads no name from a sentence of the text that ends in "said:"', () => {
+    const card = container(
+      `<div id="post">How many times does this have to be said: this is a very tight league.</div>`,
+    );
+    expect(findByline(card).author).toBeNull();
+    expect(
+      findByline(container(`<div id="post">Jean-Pierre de la Fontaine said: quite so.</div>`)).author,
+    ).toBe('Jean-Pierre de la Fontaine');
+  });
 });
 
 describe('hasByline', () => {
@@ -500,6 +511,31 @@ describe('dateIn: dates printed without their year', () => {
     expect(dateIn('Dienstag, 7. März')).toBe('Dienstag, 7. März');
     expect(dateIn('mardi 7 déc. 10:15')).toBe('mardi 7 déc. 10:15');
     expect(dateIn('Apr. 24 at 10:15 pm')).toBe('Apr. 24 at 10:15 pm');
+  });
+
+  it("reads a year in two digits after a day and a month's name, with the clock before them, and not a clock", () => {
+    expect(dateIn('Posted by: Dom, London on 5:19pm Tue 1 Jan 08')).toBe(
+      new Date(2008, 0, 1, 17, 19).toISOString(),
+    );
+    expect(dateIn('Wed 9 Jan 08')).toBe('2008-01-09');
+    expect(dateIn("Sun 14 March '99")).toBe('1999-03-14');
+    // Two digits that are a clock's hours; and without a weekday or a clock, words of a text.
+    expect(dateIn('Sunday 9 Jan 08:30')).toBe('Sunday 9 Jan 08:30');
+    expect(dateIn('we met on 5 May 12 times')).toBeNull();
+  });
+});
+
+describe('isBylineOnly', () => {
+  it('reads a reader\'s line with the place signed after the name ("Dom, London") as only a byline', () => {
+    const line = (text: string) => container(`<div id="post">${text}</div>`);
+    expect(
+      isBylineOnly(line('Posted by: Dom, London on <span class="itdate">5:19pm Tue 1 Jan 08</span>')),
+    ).toBe(true);
+    expect(isBylineOnly(line('Posted by: Ann at January 14, 2008 06:24 PM'))).toBe(true);
+    // Words beside the name that are not a place are the text's.
+    expect(isBylineOnly(line('Posted by: Ann, who agrees with all of this, on January 14, 2008'))).toBe(
+      false,
+    );
   });
 });
 

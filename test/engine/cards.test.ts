@@ -107,10 +107,13 @@ describe('cards', () => {
     expect(x.posts[1].text).toBe(
       'It is hungry, not dying. Feed it twice a day for a week and the smell will go.',
     );
-    // Without the microdata the same page reads as an article.
+    // Without the microdata the same page is no thread: the question is the article, and its two signed
+    // replies under `div.replies` are its comments (stage signed-comments).
     const bare = html.replace(/ itemscope itemtype="[^"]*"/g, '');
     const y = await withHtml(bare, (page) => runEngine<Extraction>(page, { method: 'learned' }));
-    expect(y.pageType).toBe('article');
+    expect(y.pageType).toBe('article-with-comments');
+    expect(y.posts).toEqual([]);
+    expect(y.comments.map((c) => c.author)).toEqual(['Jonas Weber', 'Ana Ribeiro']);
     // The posting marks the thread's container, the replies marked inside it: the container is no post.
     const wrapped = html
       .replace(/<\/div>(\s*)<div class="replies">/, '$1<div class="replies">')

@@ -5,10 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Block, BlockLabel } from '../../src/blocks/types';
 import { learnedDecision } from '../../src/learned/decide';
+import { toBlocks } from '../../src/assemble/block';
 import type { Decision } from '../../src/pipeline/decision';
 import type { SdNode, SdTree } from '../../src/sdtree';
 
-/** An SD-Tree over `html`'s body: every element a node; an element with `data-label` a block of that class. */
+/**
+ * An SD-Tree over `html`'s body: every element a node but those with the `hidden` attribute (the walk skips
+ * what is not shown); an element with `data-label` a block of that class.
+ */
 function page(html: string) {
   document.body.innerHTML = html;
   const nodes: SdNode[] = [];
@@ -27,9 +31,12 @@ function page(html: string) {
     nodes.push(node);
     const label = el.getAttribute('data-label') as BlockLabel | null;
     if (label) {
-      blocks.push({ node: node.index, text: el.textContent ?? '' } as Block);
+      const heading = /^h[1-6]$/.test(el.localName) ? Number(el.localName[1]) : 0;
+      blocks.push({ node: node.index, text: el.textContent ?? '', heading } as Block);
       labels.push(label);
-    } else for (const child of Array.from(el.children)) node.children.push(make(child, node));
+    } else
+      for (const child of Array.from(el.children))
+        if (!child.hasAttribute('hidden')) node.children.push(make(child, node));
     return node;
   };
   const root = make(document.body, null);
@@ -314,5 +321,106 @@ describe('learned comment cards', () => {
       'article-with-comments',
     );
     expect(mixed.decision.comments.map((el) => el.id)).not.toContain('b1-meta');
+  });
+});
+
+describe('signed comments (stage "signed-comments")', () => {
+  // jsdom has no CSS.escape, which a card's link to its element's id takes.
+  (globalThis as { CSS?: unknown }).CSS ??= { escape: (id: string) => id };
+  const STORY = `<div id="story"><h1 data-label="main">Ministers face a dilemma over the sports body</h1>
+    <p data-label="main">${'The body has a national remit, and its headquarters may move to the east end. '.repeat(5)}</p></div>`;
+  const noRules = rules([]);
+  noRules.pageType = 'article';
+
+  it('takes signed units after the article, under a comments heading, as comments though the classes call them main', () => {
+    const body = (id: string, text: string, name: string, date: string) =>
+      `<div class="comments-body" id="${id}"><p data-label="main">${text}</p>
+        <span class="comments-post" data-label="main">Posted by: <a href="mailto:x@example.com">${name}</a> on ${date}</span></div>`;
+    const { tree, blocks, labels } = page(`<div id="page">${STORY}
+      <h3 class="comments-head" data-label="main">Comments</h3>
+      ${body('c1', 'I always love how the elitists on both coasts refer to the Midwest as fly-over states.', 'Walters', 'December 29, 2007 01:15 PM')}
+      ${body('c2', 'I hope you are not referring to Eric as an elitist. He hardly fits that profile.', 'Travis Pahl', 'December 29, 2007 01:59 PM')}
+    </div>`);
+    const { decision, change } = learnedDecision(tree, noRules, blocks, labels, undefined, 'article');
+    expect(decision.comments.map((el) => el.id)).toEqual(['c1', 'c2']);
+    expect(decision.pageType).toBe('article-with-comments');
+    // The article is read again without them, and each card is signed in its footer.
+    expect(decision.root?.el.id).toBe('story');
+    expect(change.reason).toContain('signed with a name or a date');
+    const cards = toBlocks([...decision.comments]);
+    expect(cards.map((c) => c.author)).toEqual(['Walters', 'Travis Pahl']);
+    expect(cards[0].date).toBe(new Date(2007, 11, 29, 13, 15).toISOString());
+    expect(cards[0].text).not.toContain('Posted by');
+  });
+
+  it('takes the byline line printed before each comment with it, where the classes call both noise', () => {
+    const entry = (id: string, name: string, date: string, text: string) =>
+      `<div class="b_box" id="${id}-by" data-label="noise">Posted by: ${name} on <span class="itdate">${date}</span></div>
+       <div hidden>Full text shown by a script: ${text}</div>
+       <div class="entry" id="${id}" data-label="noise">${text}</div>`;
+    const { tree, blocks, labels } = page(`<div id="page">${STORY}<a name="comments"></a>
+      ${entry('com0', 'Dom, London', '5:19pm Tue 1 Jan 08', 'How many times does this have to be said: this is a very tight league.')}
+      ${entry('com1', 'Brad, Glasgow', '11:16am Wed 2 Jan 08', 'Geography is never irrelevant. You have to employ people and find a site.')}
+    </div>`);
+    const { decision } = learnedDecision(tree, noRules, blocks, labels, undefined, 'article');
+    expect(decision.comments.map((el) => el.id)).toEqual(['com0-by', 'com0', 'com1-by', 'com1']);
+    const cards = toBlocks([...decision.comments]);
+    expect(cards.map((c) => [c.author, c.date])).toEqual([
+      ['Dom', new Date(2008, 0, 1, 17, 19).toISOString()],
+      ['Brad', new Date(2008, 0, 2, 11, 16).toISOString()],
+    ]);
+  });
+
+  it('leaves signed units alone that nothing names comments, or that are links to other stories', () => {
+    const teaser = (id: string, title: string) =>
+      `<li id="${id}"><a href="/news/${id}" data-label="noise">${title}</a>
+        <span class="date" data-label="noise">By Ann Lee, 5 January 2008</span></li>`;
+    const related =
+      page(`<div id="page">${STORY}<h3 data-label="noise">Comments are welcome on our related stories</h3><ul>
+      ${teaser('r1', 'Sportscotland chiefs defend the move to the east end of the city, again')}
+      ${teaser('r2', 'Councils count the cost of three national centres run as not-for-profit trusts')}
+    </ul></div>`);
+    related.blocks.forEach((b) => (b.linkChars = /^By /.test(b.text) ? 0 : b.text.length));
+    const links = learnedDecision(
+      related.tree,
+      noRules,
+      related.blocks,
+      related.labels,
+      undefined,
+      'article',
+    );
+    expect(links.decision.comments).toEqual([]);
+
+    const update = (id: string, text: string) =>
+      `<div class="update" id="${id}"><p class="time" data-label="noise">Posted by Ann Lee at 9:35am, 9 January 2008</p>
+        <p data-label="noise">${text}</p></div>`;
+    const unnamed = page(`<div id="page">${STORY}<h3 data-label="noise">Earlier updates</h3>
+      ${update('u1', 'The minister said the decision would be taken by the end of the month.')}
+      ${update('u2', 'Opposition parties said the move would cost more than it would save.')}
+    </div>`);
+    const updates = learnedDecision(
+      unnamed.tree,
+      noRules,
+      unnamed.blocks,
+      unnamed.labels,
+      undefined,
+      'article',
+    );
+    expect(updates.decision.comments).toEqual([]);
+    expect(updates.decision.pageType).toBe('article');
+
+    // Comments on other stories, under a widget's heading: "Recent Comments" is not this story's comments.
+    const recent = (id: string, name: string) =>
+      `<li id="${id}"><div data-label="noise">${name} on 11/12/12</div>
+        <p data-label="noise">One pro tip is the use of QR codes on every stand, which visitors scan and keep.</p></li>`;
+    const widget = page(`<div id="page">${STORY}<h3 data-label="noise">Recent Comments</h3><ul>
+      ${recent('w1', 'Timothy Carter')}${recent('w2', 'Dana Whitfield')}
+    </ul></div>`);
+    const others = learnedDecision(widget.tree, noRules, widget.blocks, widget.labels, undefined, 'article');
+    expect(others.decision.comments).toEqual([]);
+    // The same list under "Comments" is this story's.
+    const own = page(widget.tree.root.el.innerHTML.replace('Recent Comments', 'Comments'));
+    const mine = learnedDecision(own.tree, noRules, own.blocks, own.labels, undefined, 'article');
+    expect(mine.decision.comments.map((el) => el.id)).toEqual(['w1', 'w2']);
   });
 });
