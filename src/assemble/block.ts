@@ -50,6 +50,10 @@ export function toBlocks(all: Element[], options: AssembleOptions = {}): Block[]
   const bylines = bylinesBeside(els, bylineOnly);
   if (bylines.size) els = els.filter((el) => !bylines.has(el));
   els = withBodies(els, (el) => bylineOnly(el) || isDateOnly(el));
+  // A lone card with its byline beside it (a story's one comment under "Posted by: Dom, London on ..."): no
+  // other card bounds the climb to its container, which would reach the story's own byline, so the card is
+  // its own container and that line its header.
+  const lone = els.length === 1 ? ([...bylines].find(([, body]) => body === els[0])?.[0] ?? null) : null;
   const depths = replyDepths(els);
   // A card holding replies shows its own text: the other cards are left out of its copy (never the card
   // itself: only its descendants are checked).
@@ -59,7 +63,7 @@ export function toBlocks(all: Element[], options: AssembleOptions = {}): Block[]
   const query = listQuery(els);
   const blocks: Block[] = [];
   els.forEach((el, i) => {
-    const block = toBlock(el, els, { ...options, exclude }, footer, query);
+    const block = toBlock(el, els, { ...options, exclude }, footer, query, lone);
     if (block.text && !NUMBER_ONLY.test(block.text))
       blocks.push(depths[i] ? { ...block, depth: depths[i] } : block);
   });
@@ -138,14 +142,16 @@ export function toBlock(
   options: AssembleOptions = {},
   footerOf: Footers = null,
   query: Query = directQuery,
+  /** The card's byline printed beside it, where the card is its own container (toBlocks' lone card). */
+  beside: Element | null = null,
 ): Block {
   // A comment the page marks up as one is its own container: the page says where it begins and ends.
-  const container = isMarkedComment(el) ? el : postContainer(el, siblings);
+  const container = isMarkedComment(el) || beside ? el : postContainer(el, siblings);
   const { votes, accepted, el: votesEl } = findVotes(container);
   const exclude = votesEl ? new Set([...(options.exclude ?? []), votesEl]) : options.exclude;
   // The container's links, read once for the author's profile and the permalink.
   const links = query(container, 'a[href]');
-  const head = headerOf(container, siblings) ?? footerOf?.(container) ?? null;
+  const head = beside ?? headerOf(container, siblings) ?? footerOf?.(container) ?? null;
   let byline = withHeader(findByline(container, { links, body: el, query }), head, query);
   const footer = ownFooter(el, byline, exclude);
   // A card that names no author in its header is signed in its footer: the name and date are read there.
@@ -291,10 +297,11 @@ function showsText(el: Element): boolean {
  * ("Posted by: Ann | January 14, 2008 06:24 PM" after the text, "Roscoe says: August 15, 2020 at 1:49 pm"
  * before it), the classifier calls both comment text and each is a card. A card that is only a byline
  * (isBylineOnly), next to a card (its element with text before or after) that carries no byline of its own, is
- * that card's header or footer (footersOf reads it there), not a comment.
+ * that card's header or footer (footersOf reads it there), not a comment. Each such byline, with the card it goes
+ * with (the one after it where that one is bare).
  */
-function bylinesBeside(els: Element[], bylineOnly: (el: Element) => boolean): Set<Element> {
-  const out = new Set<Element>();
+function bylinesBeside(els: Element[], bylineOnly: (el: Element) => boolean): Map<Element, Element> {
+  const out = new Map<Element, Element>();
   const cards = new Set(els);
   const isCard = (el: Element | null): el is Element => !!el && cards.has(el);
   const bare = new Map<Element, boolean>();
@@ -309,7 +316,9 @@ function bylinesBeside(els: Element[], bylineOnly: (el: Element) => boolean): Se
     // Most lists hold each card in an element of its own: a card with no card beside it is read no further.
     const next = besideWithText(el, true, els);
     const prev = besideWithText(el, false, els);
-    if ((isCard(next) || isCard(prev)) && bylineOnly(el) && (body(next) || body(prev))) out.add(el);
+    if (!(isCard(next) || isCard(prev)) || !bylineOnly(el)) continue;
+    if (body(next)) out.set(el, next as Element);
+    else if (body(prev)) out.set(el, prev as Element);
   }
   return out;
 }

@@ -443,6 +443,7 @@ function memberLink(link: Element, named: boolean): string | null {
 /** A name as a byline prints it, without what goes before it ("by") or after it (a separator, a date). */
 export function cleanName(text: string): string | null {
   const name = bylineName(text)
+    .replace(WEEKDAY_AFTER_NAME, '')
     .replace(/^[-–—:,;|·•\s]+|[-–—:,;|·•\s]+$/gu, '')
     .replace(UNVERIFIED_AT_END, '');
   if (ACTIONS.test(name)) return null;
@@ -589,6 +590,11 @@ const WEEKDAY_NUMBERS = new Map<string, number>();
   'sat saturday samstag sam samedi sábado sabato zaterdag',
 ].forEach((names, i) => names.split(' ').forEach((name) => WEEKDAY_NUMBERS.set(name, i)));
 const WEEKDAYS = [...WEEKDAY_NUMBERS.keys(), 'mar'];
+/** A weekday after a name, before the date it opens ("Slaytanic40oz - Tuesday, January 08, 2008"). */
+const WEEKDAY_AFTER_NAME = new RegExp(
+  String.raw`\s*[-–—,|·]\s*(?:${[...WEEKDAY_NUMBERS.keys()].sort((a, b) => b.length - a.length).join('|')})\.?,?$`,
+  'iu',
+);
 const alternatives = (list: Iterable<string>) => [...list].sort((a, b) => b.length - a.length).join('|');
 const DAY_MONTH = String.raw`(?:\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:de\s+)?(?:${alternatives(MONTHS.keys())})\.?|(?:${alternatives(MONTHS.keys())})\.?\s+\d{1,2}(?:st|nd|rd|th)?)(?![\p{L}\d])`;
 const WEEKDAY_BEFORE = String.raw`\b(?:${alternatives(WEEKDAYS)})\.?,?\s+`;

@@ -161,6 +161,7 @@ export function signedComments(
       best = { units, bylines: signed.bylines, heading: name.heading, text };
     }
   }
+  best ??= loneComment(tree, start, c, byEl);
   if (!best) return null;
   const elements = [...best.units, ...best.bylines].sort((a, b) => a.index - b.index);
   const inside = within(tree, elements);
@@ -220,6 +221,53 @@ function groups(children: readonly SdNode[]): SdNode[][] {
     out.push(...byKind.values());
   }
   return out;
+}
+
+/**
+ * A story's one comment, which no repetition shows: right after a comments heading ("Comment(s)") or anchor
+ * (`<a name="comments">`), a line that is only its byline, then its text (the flat layout of the lists above,
+ * with one entry). Null where there is none.
+ */
+function loneComment(
+  tree: SdTree,
+  start: SdNode,
+  c: Chars,
+  byEl: ReadonlyMap<Element, SdNode>,
+): { units: SdNode[]; bylines: SdNode[]; heading: SdNode | null; text: number } | null {
+  const doc = tree.root.el.ownerDocument;
+  const after = (el: Element) => !!(start.el.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const anchors = Array.from(doc.querySelectorAll('a[name], a[id]')).filter(
+    (a) => /comment/i.test(`${a.getAttribute('name') ?? ''} ${a.id}`) && !a.textContent?.trim() && after(a),
+  );
+  const headings = tree.nodes.filter(
+    (node) =>
+      node.index > start.index &&
+      c.text[node.index] > 0 &&
+      c.text[node.index] <= HEADING_CHARS &&
+      c.strong[node.index] >= c.text[node.index] / 2 &&
+      COMMENTS_HEADING.test(shownText(node.el)),
+  );
+  for (const marker of [...anchors, ...headings.map((node) => node.el)]) {
+    const byline = nextWithText(marker, c, byEl);
+    if (!byline || !isBylineOnly(byline.el)) continue;
+    const body = nextWithText(byline.el, c, byEl);
+    if (!body || isBylineOnly(body.el)) continue;
+    const text = c.text[body.index];
+    if (text < MIN_MEAN_CHARS || c.links[body.index] > MAX_LINK_SHARE * text) continue;
+    if (c.column[body.index] < MIN_COLUMN_SHARE * text) continue;
+    return { units: [body], bylines: [byline], heading: byEl.get(marker) ?? null, text };
+  }
+  return null;
+}
+
+/** The next element after `el` that the walk read with text, past a few without (hidden, empty); else null. */
+function nextWithText(el: Element, c: Chars, byEl: ReadonlyMap<Element, SdNode>): SdNode | null {
+  let next = el.nextElementSibling;
+  for (let hops = 0; next && hops < HEADING_SIBLINGS; hops++, next = next.nextElementSibling) {
+    const node = byEl.get(next);
+    if (node && c.text[node.index] > 0) return node;
+  }
+  return null;
 }
 
 /**

@@ -491,6 +491,9 @@ describe('findByline: forum engines and templates that name the poster in their 
       date: new Date(2012, 10, 9, 18, 5).toISOString(),
     });
     expect(cleanName('DJSHAWN AT 01/08/08 05:31 PM')).toBe('DJSHAWN');
+    // A weekday printed between the name and the date is neither.
+    expect(cleanName('Slaytanic40oz - Tuesday,')).toBe('Slaytanic40oz');
+    expect(cleanName('Joe Friday')).toBe('Joe Friday');
   });
 });
 

@@ -371,6 +371,27 @@ describe('signed comments (stage "signed-comments")', () => {
     ]);
   });
 
+  it("takes a story's one comment, right after a comments heading, with the byline line before it", () => {
+    const html = (
+      heading: string,
+    ) => `<div id="page"><div id="byline">By Ann Lee, January 8, 2008</div>${STORY}
+      <div class="blog_comments"><h3 data-label="noise">${heading}</h3><hr>
+        <div class="postedby" id="by" data-label="noise">Posted by Slaytanic40oz - Tuesday, January 08, 2008 1:32 PM</div>
+        <div class="post" id="c1" data-label="noise">This is like a reverse of the blu-ray to psp. Low-def on hi-def, yay.</div>
+      </div></div>`;
+    const one = page(html('Comment(s)'));
+    const { decision } = learnedDecision(one.tree, noRules, one.blocks, one.labels, undefined, 'article');
+    expect(decision.comments.map((el) => el.id)).toEqual(['by', 'c1']);
+    // Its card is its own container: the story's byline above is not the comment's.
+    const [card] = toBlocks([...decision.comments]);
+    expect([card.author, card.date]).toEqual(['Slaytanic40oz', new Date(2008, 0, 8, 13, 32).toISOString()]);
+    expect(card.text).toBe('This is like a reverse of the blu-ray to psp. Low-def on hi-def, yay.');
+    // Under another heading the same lines are no comment.
+    const other = page(html('About the author'));
+    const none = learnedDecision(other.tree, noRules, other.blocks, other.labels, undefined, 'article');
+    expect(none.decision.comments).toEqual([]);
+  });
+
   it('leaves signed units alone that nothing names comments, or that are links to other stories', () => {
     const teaser = (id: string, title: string) =>
       `<li id="${id}"><a href="/news/${id}" data-label="noise">${title}</a>
