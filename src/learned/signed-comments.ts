@@ -245,7 +245,7 @@ function loneComment(
       c.text[node.index] > 0 &&
       c.text[node.index] <= HEADING_CHARS &&
       c.strong[node.index] >= c.text[node.index] / 2 &&
-      COMMENTS_HEADING.test(shownText(node.el)),
+      isCommentsHeading(node.el),
   );
   for (const marker of [...anchors, ...headings.map((node) => node.el)]) {
     const byline = nextWithText(marker, c, byEl);
@@ -341,7 +341,7 @@ function namedComments(
         text <= HEADING_CHARS &&
         c.links[node.index] < text / 2 &&
         c.strong[node.index] >= text / 2;
-      if (short && COMMENTS_HEADING.test(shownText(sib))) return { heading: node as SdNode };
+      if (short && isCommentsHeading(sib)) return { heading: node as SdNode };
       // An anchor or a marker with no text of its own (`<a name="comments">`, `<div id="comments">`); one with
       // text is read as a heading or not at all (a "3 comments" counter, a "quick-comments" box).
       if (!text) {
@@ -379,10 +379,17 @@ function isInside(node: SdNode, unit: SdNode): boolean {
   return false;
 }
 
-/** The text an element shows, whitespace collapsed (a script's code inside it is not shown). */
-function shownText(el: Element): string {
+/** Every COMMENTS_HEADING holds one of these: a heading without any is answered from its text at once. */
+const HEADING_WORDS = /comment|comentario|talkback|kommentar|reacties|leserbrief|what you think|have your say/i;
+
+/**
+ * Whether the text `el` shows (whitespace collapsed; a script's code inside it is not shown) is a comments
+ * heading. The shown text (`innerText`, which asks the layout) is read only where the source text has the word.
+ */
+function isCommentsHeading(el: Element): boolean {
+  if (!HEADING_WORDS.test(el.textContent ?? '')) return false;
   const shown = (el as HTMLElement).innerText ?? el.textContent ?? '';
-  return shown.replace(/\s+/g, ' ').trim();
+  return COMMENTS_HEADING.test(shown.replace(/\s+/g, ' ').trim());
 }
 
 function named(el: Element): boolean {
