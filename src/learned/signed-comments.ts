@@ -380,7 +380,8 @@ function isInside(node: SdNode, unit: SdNode): boolean {
 }
 
 /** Every COMMENTS_HEADING holds one of these: a heading without any is answered from its text at once. */
-const HEADING_WORDS = /comment|comentario|talkback|kommentar|reacties|leserbrief|what you think|have your say/i;
+const HEADING_WORDS =
+  /comment|comentario|talkback|kommentar|reacties|leserbrief|what you think|have your say/i;
 
 /**
  * Whether the text `el` shows (whitespace collapsed; a script's code inside it is not shown) is a comments
