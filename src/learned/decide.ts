@@ -15,7 +15,7 @@ import { jsonLdObjects } from '../metadata/jsonld';
 import { sharedNames, signature, signatureNames } from '../dom/signature';
 import { listQuery, type Query } from '../dom/scoped-query';
 import { likeUnits, MIN_MEAN_CHARS, threadUnits } from './threads';
-import { SIGNED_REASON, signedComments } from './signed-comments';
+import { SIGNED_REASON, signedComments, signedRuns } from './signed-comments';
 import { HEADING_TAGS } from '../vocabulary';
 
 /** Characters of each class below each node (the node's subtree), indexed by node index. */
@@ -275,8 +275,12 @@ export function learnedDecision(
   // units after the article that the markup calls comments are (signed-comments.ts); the main text in them
   // is theirs, so the article's root is found again without it.
   const signed = comments.length ? null : signedComments(tree, blocks, labels, byEl);
-  if (signed) {
-    [labels, s, comments] = [signed.labels, sums(tree, blocks, signed.labels, noise), signed.elements];
+  // Or, written as the story's element's own text after it, runs that each open with a name (signedRuns).
+  const runs = comments.length || signed ? null : signedRuns(tree, blocks, labels);
+  if (signed || runs) {
+    labels = (signed ?? runs)!.labels;
+    s = sums(tree, blocks, labels, noise);
+    if (signed) comments = signed.elements;
     root = lowestHolding(tree, s.main, s.main[tree.root.index]);
   }
   const commentSet = new Set(comments);
@@ -326,7 +330,10 @@ export function learnedDecision(
   };
   walk(root);
   const cutText = runsLeftOut(tree, root, blocks, labels, members, (el) => cut.has(el) || commentSet.has(el));
-  const commentRuns = kind === 'article' ? [] : runComments(tree, blocks, labels, members, commentSet);
+  // Comments written as the story's element's own text are left out of the story.
+  for (const run of runs?.runs ?? []) for (const n of run.nodes) cutText.add(n);
+  const commentRuns =
+    runs?.runs ?? (kind === 'article' ? [] : runComments(tree, blocks, labels, members, commentSet));
   const decision: Decision = {
     pageType: comments.length || commentRuns.length ? 'article-with-comments' : 'article',
     root,
@@ -339,7 +346,7 @@ export function learnedDecision(
     ...(commentRuns.length ? { commentRuns } : {}),
   };
   const changed = change(rules, decision, kind, declared);
-  const also = marked ? MARKED_REASON : signed ? SIGNED_REASON : whole ? WHOLE_REASON : null;
+  const also = marked ? MARKED_REASON : signed || runs ? SIGNED_REASON : whole ? WHOLE_REASON : null;
   return { decision, change: also ? { ...changed, reason: `${changed.reason}; ${also}` } : changed };
 }
 

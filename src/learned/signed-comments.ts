@@ -12,6 +12,7 @@
 // carry in its markup or heading.
 import type { Block, BlockLabel } from '../blocks/types';
 import type { SdNode, SdTree } from '../sdtree';
+import type { TextRun } from '../pipeline/decision';
 import { hasByline, isBylineOnly } from '../assemble/byline';
 import { signatureNames } from '../dom/signature';
 import { commentKeyword } from '../vocabulary';
@@ -188,6 +189,103 @@ function within(tree: SdTree, nodes: readonly SdNode[]): Uint8Array {
   return inside;
 }
 
+/** Words of a name that opens a run at most ("Stephen B", "Frank @ Toronto", "J-F (Ottawa)"). */
+const RUN_NAME_WORDS = 4;
+
+/**
+ * Comments written as one element's own text, after the story's paragraphs in the same element: after a
+ * comments anchor (`<a name="commentSection">`) or a bold comments heading ("Comments are now closed for this
+ * story"), runs of the element's own text between `<hr>`s that each open with a name in bold (`<b>Stephen
+ * B</b><br>The time has come...`). The classifier reads them as the story's text. Each such run is a comment:
+ * returned as runs of the element's nodes, with the labels of the element's own text made comment. Null where
+ * there are not MIN_UNITS of them.
+ */
+export function signedRuns(
+  tree: SdTree,
+  blocks: readonly Block[],
+  labels: readonly BlockLabel[],
+): { runs: TextRun[]; labels: BlockLabel[] } | null {
+  for (let i = 0; i < blocks.length; i++) {
+    // An element's own text that holds two runs at least: a block of its own, long enough for two comments.
+    if (labels[i] === 'comment' || blocks[i].text.length < 2 * MIN_MEAN_CHARS) continue;
+    const el = tree.nodes[blocks[i].node].el;
+    const found = runsAfterMarker(el);
+    if (!found) continue;
+    // After the story: main text of another block before the marker (the element's own text is a block placed
+    // where the element opens, before its paragraphs).
+    const { marker, runs } = found;
+    const before = (k: number) =>
+      k !== i &&
+      labels[k] === 'main' &&
+      !!(tree.nodes[blocks[k].node].el.compareDocumentPosition(marker) & Node.DOCUMENT_POSITION_FOLLOWING);
+    if (!blocks.some((_, k) => before(k))) continue;
+    const signed = runs.filter(opensWithName);
+    if (signed.length < MIN_UNITS || signed.length < SIGNED_SHARE * runs.length) continue;
+    const text = signed.reduce(
+      (sum, run) => sum + run.reduce((t, n) => t + (n.textContent?.length ?? 0), 0),
+      0,
+    );
+    // Most of the block's text is the comments', and the block is more than their heading.
+    if (text < MIN_MEAN_CHARS * signed.length || text < blocks[i].text.length / 2) continue;
+    const own = blocks[i].node;
+    return {
+      runs: signed.map((nodes) => ({ el, nodes })),
+      labels: labels.map((l, k) => (blocks[k].node === own && !blocks[k].run ? 'comment' : l)),
+    };
+  }
+  return null;
+}
+
+/**
+ * The runs of `el`'s own content after its comments' marker (an `<a name="...comment...">` with no text, or a
+ * bold comments heading), cut at its `<hr>`s: each the child nodes between two; with the marker. Null where `el`
+ * has no marker among its children.
+ */
+function runsAfterMarker(el: Element): { marker: Element; runs: Node[][] } | null {
+  let marker: Element | null = null;
+  for (const child of Array.from(el.childNodes)) {
+    if (child.nodeType !== Node.ELEMENT_NODE) continue;
+    const e = child as Element;
+    const anchor =
+      e.localName === 'a' &&
+      /comment/i.test(`${e.getAttribute('name') ?? ''} ${e.id}`) &&
+      !e.textContent?.trim();
+    if (anchor || ((e.localName === 'b' || e.localName === 'strong') && isCommentsHeading(e))) marker = e;
+  }
+  if (!marker) return null;
+  const runs: Node[][] = [];
+  // A heading opens the first run (it is the comments', not the story's); an anchor has nothing to show.
+  let run: Node[] = marker.localName === 'a' ? [] : [marker];
+  for (let n = marker.nextSibling; n; n = n.nextSibling) {
+    if (n.nodeType === Node.ELEMENT_NODE && (n as Element).localName === 'hr') {
+      if (run.some((m) => m.textContent?.trim())) runs.push(run);
+      run = [];
+    } else run.push(n);
+  }
+  if (run.some((m) => m.textContent?.trim())) runs.push(run);
+  return { marker, runs };
+}
+
+/**
+ * Whether a run opens with a name in bold: a `<b>` or `<strong>` of a few words (past the comments' heading, in
+ * the first run), with text after it.
+ */
+function opensWithName(nodes: readonly Node[]): boolean {
+  for (const n of nodes) {
+    if (n.nodeType === Node.TEXT_NODE && !n.textContent?.trim()) continue;
+    if (n.nodeType !== Node.ELEMENT_NODE) return false;
+    const e = n as Element;
+    if (e.localName === 'br' || isCommentsHeading(e)) continue;
+    const words = e.textContent?.trim().split(/\s+/) ?? [];
+    return (
+      (e.localName === 'b' || e.localName === 'strong') &&
+      words.length <= RUN_NAME_WORDS &&
+      n !== nodes.at(-1)
+    );
+  }
+  return false;
+}
+
 /**
  * Siblings of one kind: one tag, and class names shared with another of them (WordPress's `comment even
  * thread-even` and `comment odd alt thread-odd` are one kind), or no class names at all (a bare `<li>` list).
@@ -234,9 +332,9 @@ function loneComment(
   c: Chars,
   byEl: ReadonlyMap<Element, SdNode>,
 ): { units: SdNode[]; bylines: SdNode[]; heading: SdNode | null; text: number } | null {
-  const doc = tree.root.el.ownerDocument;
   const after = (el: Element) => !!(start.el.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
-  const anchors = Array.from(doc.querySelectorAll('a[name], a[id]')).filter(
+  // Queried on the tree's root element, not the document: a page can clobber `document.querySelectorAll`.
+  const anchors = Array.from(tree.root.el.querySelectorAll('a[name], a[id]')).filter(
     (a) => /comment/i.test(`${a.getAttribute('name') ?? ''} ${a.id}`) && !a.textContent?.trim() && after(a),
   );
   const headings = tree.nodes.filter(

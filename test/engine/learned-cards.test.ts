@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Block, BlockLabel } from '../../src/blocks/types';
 import { learnedDecision } from '../../src/learned/decide';
-import { toBlocks } from '../../src/assemble/block';
+import { toBlocks, toRunBlocks } from '../../src/assemble/block';
 import type { Decision } from '../../src/pipeline/decision';
 import type { SdNode, SdTree } from '../../src/sdtree';
 
@@ -390,6 +390,31 @@ describe('signed comments (stage "signed-comments")', () => {
     const other = page(html('About the author'));
     const none = learnedDecision(other.tree, noRules, other.blocks, other.labels, undefined, 'article');
     expect(none.decision.comments).toEqual([]);
+  });
+
+  it("takes comments written as the story's element's own text, between <hr>s after its anchor, each opening with a bold name", () => {
+    const { tree, blocks, labels } = page(`<h1 data-label="main">Premiers press Ottawa for aid</h1>
+      <div id="story" data-label="main"><p>The premiers emerged from the meeting saying it offered a good opportunity.</p>
+        <hr><a name="commentSection"></a><b>Comments are now closed for this story</b><br><br>
+        <b>Stephen B</b><br>The time has come for the tax and spend Liberals of Ontario to cut some of the fat.<br><br><hr>
+        <br><b>puddin and pie</b><br>Agreed, that debt is a drain on provincial revenue resources, and it grows.<br><br><hr>
+        <br><b>Lina</b><br>The government should not be spending taxpayers' money on industry that can pay its way.<hr>
+      </div>`);
+    const { decision } = learnedDecision(tree, noRules, blocks, labels, undefined, 'article');
+    expect(decision.pageType).toBe('article-with-comments');
+    const cards = toRunBlocks(decision.commentRuns ?? []);
+    expect(cards.map((c) => c.text.split('\n')[0])).toEqual([
+      'Comments are now closed for this story',
+      'puddin and pie',
+      'Lina',
+    ]);
+    expect(cards[0].text).toContain('Stephen B');
+    // They are left out of the story.
+    const story = document.getElementById('story')!;
+    const left = [...(decision.cutText ?? [])].map((n) => n.textContent ?? '').join(' ');
+    expect(left).toContain('Agreed, that debt is a drain');
+    expect(left).not.toContain('The premiers emerged');
+    expect(story.querySelector('p')).not.toBeNull();
   });
 
   it('leaves signed units alone that nothing names comments, or that are links to other stories', () => {

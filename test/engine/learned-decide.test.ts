@@ -25,6 +25,9 @@ function build(
         name,
         querySelector: () => (drawings.has(name) ? {} : null),
         getAttribute: (attribute: string) => attributes[name]?.[attribute] ?? null,
+        // No DOM beyond the tree: no anchors below it, no child nodes of its own (signed-comments.ts).
+        querySelectorAll: () => [],
+        childNodes: [],
       } as unknown as Element,
       tag: name,
       className: '',
