@@ -79,7 +79,7 @@ const PROFILE_HREF =
 /** Dates as forums print them: 2024-05-01, 2020.03.12, 01/05/2024, 21-Nov-19, 5 May 2024, 5. Mai 2024,
  * May 5, 2024, each with the time after it where there is one. */
 const DATE_TEXT =
-  /(?:\b\d{4}[-./]\d{1,2}[-./]\d{1,2}|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}|\b\d{1,2}\.\d{1,2},\s?\d{4}\b|\b\d{1,2}-\p{L}{3,9}-\d{2,4}|\b\d{1,2}\.?\s+\p{L}{3,9}\.?,?\s+\d{4}|\b\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})(?:,?\s+(?:at\s+|um\s+|à\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)?/iu;
+  /(?:\b\d{4}[-./]\d{1,2}[-./]\d{1,2}|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}|\b\d{1,2}\.\d{1,2},\s?\d{4}\b|\b\d{1,2}-\p{L}{3,9}-\d{2,4}|\b\d{1,2}(?:st|nd|rd|th)?\.?\s+\p{L}{3,9}\.?,?\s+\d{4}|\b\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})(?:,?\s+(?:at\s+|um\s+|à\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)?/iu;
 /** The same dates, every one in a text. */
 const DATE_TEXT_ALL = new RegExp(DATE_TEXT.source, 'giu');
 /** What stands before a member's registration date in a profile column ("Join Date: Jul 2011", "Registriert

@@ -16,8 +16,9 @@ import type { TextRun } from '../pipeline/decision';
 import { hasByline, isBylineOnly } from '../assemble/byline';
 import { signatureNames } from '../dom/signature';
 import { commentKeyword } from '../vocabulary';
+// Characters a unit holds on average, at least: a comment has a body beyond its byline, as a post does.
+import { MIN_MEAN_CHARS } from './threads';
 
-export const SIGNED_STAGE = 'signed-comments';
 export const SIGNED_REASON =
   'repeated units after the article, each signed with a name or a date, under markup or a heading that names them comments, are its comments';
 
@@ -25,8 +26,6 @@ export const SIGNED_REASON =
 const MIN_UNITS = 2;
 /** Share of the units that must be signed (their own byline, or a byline line right before them). */
 const SIGNED_SHARE = 0.6;
-/** Characters a unit holds on average, at least: a comment has a body beyond its byline. */
-const MIN_MEAN_CHARS = 40;
 /** Most of a unit's text in links: a related story's teaser is its headline link. */
 const MAX_LINK_SHARE = 0.5;
 /** Share of the units' text that must be in the article's column (columnOf). */

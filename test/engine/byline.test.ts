@@ -525,6 +525,8 @@ describe('dateIn: dates printed without their year', () => {
     // Two digits that are a clock's hours; and without a weekday or a clock, words of a text.
     expect(dateIn('Sunday 9 Jan 08:30')).toBe('Sunday 9 Jan 08:30');
     expect(dateIn('we met on 5 May 12 times')).toBeNull();
+    // An ordinal day before a month and a year is a full date.
+    expect(dateIn('12:10pm on 16th Jan, 2008')).toBe('2008-01-16');
   });
 });
 
