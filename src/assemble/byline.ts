@@ -590,12 +590,12 @@ const WEEKDAY_NUMBERS = new Map<string, number>();
   'sat saturday samstag sam samedi sábado sabato zaterdag',
 ].forEach((names, i) => names.split(' ').forEach((name) => WEEKDAY_NUMBERS.set(name, i)));
 const WEEKDAYS = [...WEEKDAY_NUMBERS.keys(), 'mar'];
+const alternatives = (list: Iterable<string>) => [...list].sort((a, b) => b.length - a.length).join('|');
 /** A weekday after a name, before the date it opens ("Slaytanic40oz - Tuesday, January 08, 2008"). */
 const WEEKDAY_AFTER_NAME = new RegExp(
-  String.raw`\s*[-–—,|·]\s*(?:${[...WEEKDAY_NUMBERS.keys()].sort((a, b) => b.length - a.length).join('|')})\.?,?$`,
+  String.raw`\s*[-–—,|·]\s*(?:${alternatives(WEEKDAY_NUMBERS.keys())})\.?,?$`,
   'iu',
 );
-const alternatives = (list: Iterable<string>) => [...list].sort((a, b) => b.length - a.length).join('|');
 const DAY_MONTH = String.raw`(?:\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:de\s+)?(?:${alternatives(MONTHS.keys())})\.?|(?:${alternatives(MONTHS.keys())})\.?\s+\d{1,2}(?:st|nd|rd|th)?)(?![\p{L}\d])`;
 const WEEKDAY_BEFORE = String.raw`\b(?:${alternatives(WEEKDAYS)})\.?,?\s+`;
 const CLOCK_BEFORE = String.raw`\b\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?,?\s+(?:on\s+|am\s+|le\s+|el\s+)?`;
@@ -626,8 +626,7 @@ function readShortYear(m: RegExpExecArray): string | null {
   const month = MONTHS.get(m[2].toLowerCase());
   if (month === undefined) return null;
   const year = +m[3] + (+m[3] <= LAST_SHORT_YEAR ? 2000 : 1900);
-  const pad = (v: number) => String(v).padStart(2, '0');
-  return readDate(`${year}-${pad(month)}-${pad(+m[1])}${clockOf(m[0])}`);
+  return readDay(year, month, +m[1], m[0]);
 }
 
 /**
@@ -660,6 +659,11 @@ export function readYearless(text: string, years: readonly number[]): string | n
   };
   const year = [latest, latest + 1, latest - 1].find(fits);
   if (year === undefined) return null;
+  return readDay(year, month, day, text);
+}
+
+/** A day whose year, month and day are known, with the clock printed in `text`, as readDate gives dates. */
+function readDay(year: number, month: number, day: number, text: string): string | null {
   const pad = (v: number) => String(v).padStart(2, '0');
   return readDate(`${year}-${pad(month)}-${pad(day)}${clockOf(text)}`);
 }

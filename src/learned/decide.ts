@@ -6,7 +6,7 @@
 // lists, tables, figures and code keep their structure.
 import type { Block, BlockLabel } from '../blocks/types';
 import { changedParts, type Change, type Decision, type TextRun } from '../pipeline/decision';
-import { commonAncestor, type SdNode, type SdTree } from '../sdtree';
+import { commonAncestor, insideAny, type SdNode, type SdTree } from '../sdtree';
 import type { PageKind } from './page-type';
 import { hasByline, isMarkedComment } from '../assemble/byline';
 import { termOf } from '../assemble/block';
@@ -444,10 +444,7 @@ function markedComments(
     .filter((node) => isMarkedComment(node.el) && s.text[node.index] > 0)
     .sort((a, b) => a.index - b.index);
   if (!marked.length) return null;
-  const inside = new Uint8Array(tree.nodes.length);
-  for (const node of marked) inside[node.index] = 1;
-  // Pre-order: a node is inside a marked comment when it or its parent is.
-  for (const node of tree.nodes) if (node.parent && inside[node.parent.index]) inside[node.index] = 1;
+  const inside = insideAny(tree, marked);
   let outside = 0;
   blocks.forEach((b, i) => {
     if (labels[i] === 'main' && !inside[b.node]) outside += b.text.length;
@@ -496,8 +493,7 @@ function commentsReadWhole(
     for (let n: SdNode | null = tree.nodes[b.node]; n && !opensWith.has(n); n = n.parent)
       opensWith.set(n, labels[i]);
   });
-  const whole = new Uint8Array(tree.nodes.length);
-  let found = false;
+  const found: SdNode[] = [];
   const walk = (node: SdNode) => {
     const i = node.index;
     if (s.main[i] <= 0 || s.comment[i] <= 0) return;
@@ -507,16 +503,14 @@ function commentsReadWhole(
       s.comment[i] >= WHOLE_COMMENT_RATIO * s.main[i] &&
       s.comment[i] + s.unsureNoise[i] >= s.text[i] / 2
     ) {
-      whole[i] = 1;
-      found = true;
+      found.push(node);
       return;
     }
     for (const child of node.children) walk(child);
   };
   walk(tree.root);
-  if (!found) return null;
-  // Pre-order: a node is inside a whole comment when it or its parent is.
-  for (const node of tree.nodes) if (node.parent && whole[node.parent.index]) whole[node.index] = 1;
+  if (!found.length) return null;
+  const whole = insideAny(tree, found);
   return labels.map((l, i) => (l === 'main' && whole[blocks[i].node] ? 'comment' : l));
 }
 

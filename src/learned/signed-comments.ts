@@ -11,7 +11,7 @@
 // link) and by the word "comment" (or "talkback", "reply": SD's comment keywords) that a teaser list does not
 // carry in its markup or heading.
 import type { Block, BlockLabel } from '../blocks/types';
-import type { SdNode, SdTree } from '../sdtree';
+import { insideAny, isWithin, type SdNode, type SdTree } from '../sdtree';
 import type { TextRun } from '../pipeline/decision';
 import { hasByline, isBylineOnly } from '../assemble/byline';
 import { signatureNames } from '../dom/signature';
@@ -164,9 +164,9 @@ export function signedComments(
   best ??= loneComment(tree, start, c, byEl);
   if (!best) return null;
   const elements = [...best.units, ...best.bylines].sort((a, b) => a.index - b.index);
-  const inside = within(tree, elements);
+  const inside = insideAny(tree, elements);
   // The comments' heading is neither the article's nor a comment ("Comments", "Your Comments").
-  const heading = within(tree, best.heading ? [best.heading] : []);
+  const heading = insideAny(tree, best.heading ? [best.heading] : []);
   const taken = [...elements, ...(best.heading ? [best.heading] : [])];
   const main = taken.reduce((sum, node) => sum + c.main[node.index], 0);
   if (c.main[tree.root.index] - main < MIN_ARTICLE_CHARS) return null;
@@ -177,15 +177,6 @@ export function signedComments(
       return inside[blocks[i].node] ? 'comment' : heading[blocks[i].node] ? 'noise' : l;
     }),
   };
-}
-
-/** For each node (by index), 1 where it is one of `nodes` or inside one. */
-function within(tree: SdTree, nodes: readonly SdNode[]): Uint8Array {
-  const inside = new Uint8Array(tree.nodes.length);
-  for (const node of nodes) inside[node.index] = 1;
-  // Pre-order: a node is inside when it or its parent is.
-  for (const node of tree.nodes) if (node.parent && inside[node.parent.index]) inside[node.index] = 1;
-  return inside;
 }
 
 /** Words of a name that opens a run at most ("Stephen B", "Frank @ Toronto", "J-F (Ottawa)"). */
@@ -204,9 +195,13 @@ export function signedRuns(
   blocks: readonly Block[],
   labels: readonly BlockLabel[],
 ): { runs: TextRun[]; labels: BlockLabel[] } | null {
+  // Each element's children are read once (units `runs` give an element several blocks).
+  const read = new Set<number>();
   for (let i = 0; i < blocks.length; i++) {
     // An element's own text that holds two runs at least: a block of its own, long enough for two comments.
-    if (labels[i] === 'comment' || blocks[i].text.length < 2 * MIN_MEAN_CHARS) continue;
+    if (labels[i] === 'comment' || blocks[i].text.length < 2 * MIN_MEAN_CHARS || read.has(blocks[i].node))
+      continue;
+    read.add(blocks[i].node);
     const el = tree.nodes[blocks[i].node].el;
     const found = runsAfterMarker(el);
     if (!found) continue;
@@ -242,9 +237,7 @@ export function signedRuns(
  */
 function runsAfterMarker(el: Element): { marker: Element; runs: Node[][] } | null {
   let marker: Element | null = null;
-  for (const child of Array.from(el.childNodes)) {
-    if (child.nodeType !== Node.ELEMENT_NODE) continue;
-    const e = child as Element;
+  for (let e = el.firstElementChild; e; e = e.nextElementSibling) {
     const anchor =
       e.localName === 'a' &&
       /comment/i.test(`${e.getAttribute('name') ?? ''} ${e.id}`) &&
@@ -299,15 +292,24 @@ function groups(children: readonly SdNode[]): SdNode[][] {
   }
   for (const same of byTag.values()) {
     if (same.length < MIN_UNITS) continue;
-    // Union of the ones that share a name, transitively; the ones with no names together.
-    const names = same.map(signatureNames);
+    // Union of the ones that share a name, transitively; the ones with no names together. Each joins the first
+    // sibling that had each of its names (one pass, not every pair: a list can hold hundreds of items).
     const kind = same.map((_, i) => i);
     const find = (i: number): number => (kind[i] === i ? i : (kind[i] = find(kind[i])));
-    for (let i = 0; i < same.length; i++)
-      for (let j = i + 1; j < same.length; j++) {
-        const shared = names[i].length ? names[i].some((name) => names[j].includes(name)) : !names[j].length;
-        if (shared) kind[find(j)] = find(i);
+    const firstWith = new Map<string, number>();
+    let firstBare = -1;
+    same.forEach((node, i) => {
+      const names = signatureNames(node);
+      if (!names.length) {
+        if (firstBare < 0) firstBare = i;
+        else kind[find(i)] = find(firstBare);
       }
+      for (const name of names) {
+        const j = firstWith.get(name);
+        if (j === undefined) firstWith.set(name, i);
+        else kind[find(i)] = find(j);
+      }
+    });
     const byKind = new Map<number, SdNode[]>();
     same.forEach((node, i) => {
       const k = find(i);
@@ -464,15 +466,10 @@ function opensWithHeadline(tree: SdTree, unit: SdNode, blocks: readonly Block[],
   const first = c.first[unit.index];
   for (let i = first; i >= 0 && i < Math.min(first + 2, blocks.length); i++) {
     const b = blocks[i];
-    if (!isInside(tree.nodes[b.node], unit)) break;
+    if (!isWithin(tree.nodes[b.node], unit)) break;
     if ((b.linkChars ?? 0) >= 0.8 * b.text.length && b.text.split(/\s+/).length >= HEADLINE_WORDS)
       return true;
   }
-  return false;
-}
-
-function isInside(node: SdNode, unit: SdNode): boolean {
-  for (let n: SdNode | null = node; n && n.index >= unit.index; n = n.parent) if (n === unit) return true;
   return false;
 }
 

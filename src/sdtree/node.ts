@@ -63,6 +63,15 @@ export function isWithin(inner: SdNode, outer: SdNode): boolean {
   return n === outer;
 }
 
+/** For each node of `tree` (by index), 1 where it is one of `nodes` or below one, else 0. */
+export function insideAny(tree: SdTree, nodes: Iterable<SdNode>): Uint8Array {
+  const inside = new Uint8Array(tree.nodes.length);
+  for (const node of nodes) inside[node.index] = 1;
+  // Pre-order: a node is inside when it or its parent is.
+  for (const node of tree.nodes) if (node.parent && inside[node.parent.index]) inside[node.index] = 1;
+  return inside;
+}
+
 /** The lowest node holding all of `nodes` (the first one itself when it holds the others). */
 export function commonAncestor(nodes: readonly SdNode[]): SdNode | null {
   let common: SdNode | null = nodes[0] ?? null;

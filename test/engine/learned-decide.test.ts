@@ -32,6 +32,7 @@ function build(
       tag: name,
       className: '',
       parent,
+      depth: parent ? parent.depth + 1 : 0,
       children: [],
       index: nodes.length,
     } as unknown as SdNode;
