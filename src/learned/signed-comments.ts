@@ -140,10 +140,14 @@ export function signedComments(
   if (firstMain < 0) return null;
   const start = tree.nodes[blocks[firstMain].node];
   const c = charsOf(tree, blocks, labels);
-  let best: { units: SdNode[]; bylines: SdNode[]; heading: SdNode | null; text: number } | null = null;
+  // The groups the text alone allows, then the one with the most text that the markup names comments and
+  // that is signed (the costly tests, from the largest group down; the first group found wins a tie).
+  const candidates: { units: SdNode[]; siblings: SdNode[]; text: number }[] = [];
   for (const node of tree.nodes) {
     if (c.text[node.index] <= 0 || node.children.length < MIN_UNITS) continue;
     const children = node.children.filter((child) => c.text[child.index] > 0);
+    // Every unit comes after the article's start: fewer than MIN_UNITS children there, no group.
+    if (children.filter((child) => child.index > start.index).length < MIN_UNITS) continue;
     for (const units of groups(children)) {
       // Units come after the article's start (pre-order: a later index, and not an ancestor of it).
       if (units.length < MIN_UNITS || units[0].index <= start.index) continue;
@@ -153,13 +157,17 @@ export function signedComments(
       const column = units.reduce((sum, u) => sum + c.column[u.index], 0);
       if (column < MIN_COLUMN_SHARE * text) continue;
       if (units.filter((u) => opensWithHeadline(tree, u, blocks, c)).length * 2 >= units.length) continue;
-      if (best && text <= best.text) continue;
-      const name = namedComments(units, start, c, byEl);
-      if (!name) continue;
-      const signed = signedUnits(units, children);
-      if (!signed) continue;
-      best = { units, bylines: signed.bylines, heading: name.heading, text };
+      candidates.push({ units, siblings: children, text });
     }
+  }
+  candidates.sort((a, b) => b.text - a.text);
+  let best: { units: SdNode[]; bylines: SdNode[]; heading: SdNode | null; text: number } | null = null;
+  for (const { units, siblings, text } of candidates) {
+    const name = namedComments(units, start, c, byEl);
+    const signed = name && signedUnits(units, siblings);
+    if (!name || !signed) continue;
+    best = { units, bylines: signed.bylines, heading: name.heading, text };
+    break;
   }
   best ??= loneComment(tree, start, c, byEl);
   if (!best) return null;
@@ -379,6 +387,9 @@ function nextWithText(el: Element, c: Chars, byEl: ReadonlyMap<Element, SdNode>)
 function signedUnits(units: readonly SdNode[], siblings: readonly SdNode[]): { bylines: SdNode[] } | null {
   const bylines: SdNode[] = [];
   let signed = 0;
+  // Reading stops at the first unsigned unit too many: a list of paragraphs asks one or two.
+  const unsignedAllowed = units.length - Math.ceil(SIGNED_SHARE * units.length);
+  let unsigned = 0;
   for (const unit of units) {
     if (isBylineOnly(unit.el)) return null;
     // The line before first: a comment's own words can read as a byline ("...does this have to be said:").
@@ -387,6 +398,7 @@ function signedUnits(units: readonly SdNode[], siblings: readonly SdNode[]): { b
       signed++;
       bylines.push(before);
     } else if (hasByline(unit.el) || footerByline(unit)) signed++;
+    else if (++unsigned > unsignedAllowed) return null;
   }
   return signed >= SIGNED_SHARE * units.length ? { bylines } : null;
 }
