@@ -607,6 +607,9 @@ describe("bylinePrefixLength: the card's byline printed again where its text beg
       ['Birgit10', '2019-10-18', '6711 Birgit10 18.10.2019, 08:05'],
       ['Alex Barritt', '2013-08-09', '5 Kommentar von Alex Barritt 9. August 2013 um 11:53'],
       ['pHaT-aNt_', '12:10pm on 16th Jan', '12:10pm on 16th Jan, 2008 1. By pHaT-aNt_'],
+      // A clock before the day it names, read as the card's date with its year.
+      ['pHaT-aNt_', '2008-01-16', '12:10pm on 16th Jan, 2008 1. By pHaT-aNt_'],
+      [null, '2008-01-16T12:10:00', '12:10pm, 16th Jan, 2008'],
       // A date printed without a year reads as the card's date as printed, whatever Date.parse makes of it.
       ['alecia dillard', 'Thu, Jan 17', 'alecia dillard Thu, Jan 17, 08 at 03:13 PM'],
       // Two elements printed without a space between them: the name ends where the card's date begins.
@@ -626,6 +629,8 @@ describe("bylinePrefixLength: the card's byline printed again where its text beg
     expect(bylinePrefixLength('Georg77 says: hi', { author: 'Georg', date: null })).toBe(0);
     expect(bylinePrefixLength('Sana6. Juni 2015 hi', { author: 'Sana', date: '2016-01-01' })).toBe(0);
     expect(bylinePrefixLength('22.09.21 emari hi', { author: null, date: '2020-09-22' })).toBe(0);
+    // A clock before another day than the card's is the text's.
+    expect(bylinePrefixLength('12:10pm on 17th Jan, 2008 hi', { author: null, date: '2008-01-16' })).toBe(0);
   });
 
   it('takes the controls in the header\'s run and after it, and keeps the "@" of a reply to someone', () => {
