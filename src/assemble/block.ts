@@ -156,6 +156,9 @@ export function toBlock(
   const footer = ownFooter(el, byline, exclude);
   // A card that names no author in its header is signed in its footer: the name and date are read there.
   if (footer && !byline.author) byline = withHeader(byline, footer, query);
+  // Or by its first line, where that is a name and a date and nothing else.
+  const opening = byline.author ? null : ownHeader(el);
+  if (opening) byline = { ...opening, date: byline.date ?? opening.date };
   const { html, text } = assemble(el, {
     ...options,
     exclude: footer ? new Set([...(exclude ?? []), footer]) : exclude,
@@ -194,6 +197,39 @@ function ownFooter(el: Element, byline: Byline, exclude: ReadonlySet<Node> | und
     holder = last;
   }
   return null;
+}
+
+/**
+ * Stage "card-header": a card that names no author above or below its text, whose text opens with an element
+ * that is only a name and a date ("J.J. — July 17th, 2012, 6:18 pm" in a `p` of its own above the comment's
+ * paragraphs, the name in no link), is signed by that line; its text then begins after it (bylinePrefixLength).
+ * Read from the card's start inward, as ownFooter reads its end; the byline that line gives, else null.
+ */
+function ownHeader(el: Element): Byline | null {
+  let holder = el;
+  for (let depth = 0; depth < FOOTER_DEPTH; depth++) {
+    const first = firstWithText(holder);
+    if (!first) return null;
+    // The only text of its holder is the card's (or a level of it): read further in.
+    if (textAfter(first)) return bylineOnlyOf(first);
+    holder = first;
+  }
+  return null;
+}
+
+/** The first child element of `el` with text, where no text comes before it in `el`; else null. */
+function firstWithText(el: Element): Element | null {
+  for (let node = el.firstChild; node; node = node.nextSibling) {
+    if (!node.textContent?.trim()) continue;
+    return node.nodeType === Node.ELEMENT_NODE ? (node as Element) : null;
+  }
+  return null;
+}
+
+/** Whether a sibling after `node` holds text. */
+function textAfter(node: Node): boolean {
+  for (let n = node.nextSibling; n; n = n.nextSibling) if (n.textContent?.trim()) return true;
+  return false;
 }
 
 /** A post's note of its last edit ("Last edited by Ann on 3 May 2020"): a byline, but not the author's. */

@@ -202,8 +202,11 @@ export function isBylineOnly(el: Element): boolean {
 export function bylineOnlyOf(el: Element): Byline | null {
   const text = normalizeSpace(el.textContent ?? '');
   if (text.length > HEADER_CHARS) return null;
-  const byline = findByline(el);
+  // The element is the card's header, whose words may name the author ("Ann — July 17th, 2012").
+  const byline = findByline(el, { isHeader: true });
   if (!byline.author || !byline.date) return null;
+  // A name, not a sentence before a date ("We went to the fair with the kids — July 17th, 2012").
+  if (byline.author.split(/\s+/).length > MAX_SAYS_NAME_WORDS) return null;
   // The name as printed, with the place a newspaper's readers sign with ("Dom, London").
   const i = text.indexOf(byline.author);
   const rest =

@@ -578,6 +578,30 @@ describe('readYearless: the year of a date printed with its weekday, from the ye
   });
 });
 
+describe('card-header: a card signed by its first line, a name and a date in no link (toBlocks)', () => {
+  const card = (head: string, text: string) =>
+    `<li class="comment"><div><div><img alt="" src="/a.png"></div><div>
+       <p>${head}</p><p>${text}</p><a href="/reply">Reply</a></div></div></li>`;
+
+  it('reads the name and the date there, and the text begins after them', () => {
+    document.body.innerHTML = `<ol>${card('J.J. — <a href="/p#c1">July 17th, 2012, 6:18 pm</a>', 'Awesome. Take THAT Frank Bruni!')}${card('Raechel Lambert — July 18th, 2012, 8:12 am', 'Loaned $35 (happy B-day), wish it was more.')}</ol>`;
+    const cards = toBlocks(Array.from(document.querySelectorAll('li')));
+    expect(cards.map((c) => [c.author, c.date])).toEqual([
+      ['J.J.', new Date(2012, 6, 17, 18, 18).toISOString()],
+      ['Raechel Lambert', new Date(2012, 6, 18, 8, 12).toISOString()],
+    ]);
+    expect(cards[0].text).toMatch(/^Awesome\./);
+    expect(cards[1].text).toMatch(/^Loaned/);
+  });
+
+  it('leaves a first line that says more than a name and a date to the text, and no author', () => {
+    document.body.innerHTML = `<ol>${card('We went to the fair with the kids — July 17th, 2012', 'It rained all day.')}</ol>`;
+    const [only] = toBlocks(Array.from(document.querySelectorAll('li')));
+    expect(only.author).toBeNull();
+    expect(only.text).toMatch(/^We went to the fair/);
+  });
+});
+
 describe("bylinePrefixLength: the card's byline printed again where its text begins", () => {
   const text = (byline: string) => `${byline} Thanks for the recipe.`;
   it("covers the name, a date that reads as the card's in any of the ways dates are printed, and the glue", () => {
