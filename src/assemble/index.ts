@@ -13,7 +13,13 @@ import {
 } from './clone';
 import { codeChrome } from './code';
 import { bylinePrefixLength, isControlLabel, type Byline } from './byline';
-import { fragmentTargets, leadingTextNodes, removeDuplicateTitle, removeLeadingText } from './rewrite';
+import {
+  fragmentTargets,
+  leadingTextNodes,
+  removeDuplicateTitle,
+  removeLeadingText,
+  SHOWS_WITHOUT_TEXT,
+} from './rewrite';
 import { sanitizeInPlace } from './sanitize';
 import { docBaseUri, ownerOf } from '../dom/document';
 import { BLOCK_TAGS } from '../vocabulary';
@@ -52,7 +58,10 @@ export function assemble(el: Element, given: AssembleOptions = {}): Assembled {
   const { holder, sanitized } = copy;
   if (options.title) removeDuplicateTitle(holder, options.title);
   if (!sanitized) sanitizeInPlace(holder, options.anchors);
-  if (options.byline) removeLeadingByline(holder, options.byline);
+  if (options.byline) {
+    removeLeadingByline(holder, options.byline);
+    removeTrailingControls(holder);
+  }
   return { html: holder.innerHTML, text: blockText(holder) };
 }
 
@@ -77,6 +86,58 @@ function removeLeadingByline(holder: Element, byline: Pick<Byline, 'author' | 'd
   for (const node of nodes) ends.add((at += node.data.length));
   const chars = bylinePrefixLength(text, byline, { controls: leadingControls(holder, nodes), ends });
   if (chars) removeLeadingText(holder, chars);
+}
+
+/**
+ * Stage "card-controls": the links a card's text ends with that are its controls ("Reply", "[Reply]", "Report
+ * Post »", "Flag as Inappropriate", Blogger's "Reply" and "Delete"), on a line of their own after the text, are
+ * not the comment's words: left out, as the header's controls are (removeLeadingByline). Links only, as there:
+ * a control ending the line the comment's words are on, or a card that is nothing but controls, stays.
+ */
+function removeTrailingControls(holder: Element): void {
+  const walker = ownerOf(holder).createTreeWalker(holder, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push(n as Text);
+  const controls: Element[] = [];
+  let k = texts.length - 1;
+  for (; k >= 0; k--) {
+    if (SEPARATOR_ONLY.test(texts[k].data)) continue;
+    const link = texts[k].parentElement?.closest('a');
+    if (!link || !holder.contains(link) || !isControlLabel(link.textContent ?? '')) break;
+    if (controls.at(-1) !== link) controls.push(link);
+  }
+  if (!controls.length || k < 0) return;
+  const firstControl = texts.slice(k + 1).find((t) => controls.at(-1)?.contains(t));
+  if (!firstControl || !lineBreakBetween(texts[k], firstControl, holder)) return;
+  for (const link of controls) link.remove();
+  // The separators between and around them (the copy is in no document: `contains`, not `isConnected`).
+  for (const t of texts.slice(k + 1)) if (holder.contains(t)) t.data = '';
+  removeEmptyAfter(holder, texts[k]);
+}
+
+/** Whether the text `next` begins another line than `text` (in another block, or after a `<br>`). */
+function lineBreakBetween(text: Text, next: Text, holder: Element): boolean {
+  const block = lineOf(text, holder);
+  if (block !== lineOf(next, holder)) return true;
+  return Array.from(block.querySelectorAll('br, hr')).some(
+    (br) =>
+      !!(text.compareDocumentPosition(br) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+      !!(br.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING),
+  );
+}
+
+/** Removes the elements after `last` left with no text and nothing shown without text, deepest first. */
+function removeEmptyAfter(holder: Element, last: Text): void {
+  const after: Element[] = [];
+  const walker = ownerOf(holder).createTreeWalker(holder, NodeFilter.SHOW_ELEMENT);
+  for (let el = walker.nextNode() as Element | null; el; el = walker.nextNode() as Element | null)
+    if (last.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING && !el.contains(last))
+      after.push(el);
+  for (const el of after.reverse()) {
+    if (el.textContent?.trim() || el.matches(SHOWS_WITHOUT_TEXT) || el.querySelector(SHOWS_WITHOUT_TEXT))
+      continue;
+    el.remove();
+  }
 }
 
 /** Text between controls that is only their separators ("Reply | Quote", "[ antworten ]"). */

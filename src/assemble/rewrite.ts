@@ -47,7 +47,7 @@ export function removeDuplicateTitle(root: Element, title: string): void {
 }
 
 /** Elements that show something without text: kept where the byline before them is removed. */
-const SHOWS_WITHOUT_TEXT =
+export const SHOWS_WITHOUT_TEXT =
   'img, picture, video, audio, svg, canvas, iframe, math, object, embed, hr, table, pre';
 
 /**

@@ -602,6 +602,29 @@ describe('card-header: a card signed by its first line, a name and a date in no 
   });
 });
 
+describe('card-controls: the control links a card ends with, on a line of their own, are not its text', () => {
+  const card = (name: string, end: string) =>
+    `<li class="comment"><cite><a href="/u/${name}">${name}</a></cite> <span>July 23, 2012</span>
+       <div><p>Thanks ${name}, this is a comment of a few words.</p>${end}</div></li>`;
+  const cards = () => toBlocks(Array.from(document.querySelectorAll('li')));
+
+  it('leaves out "[Reply]", "Reply | Report" and Blogger\'s "ReplyDelete" after the text, with their brackets', () => {
+    document.body.innerHTML = `<ol>${card('ann', '<p>[<a href="/r">Reply</a>]</p>')}${card('bob', '<a href="/r">Reply</a> | <a href="/f">Report</a>')}${card('cy', '<span><a href="/r">Reply</a><a href="/d">Delete</a></span>')}</ol>`;
+    for (const c of cards()) {
+      expect(c.text).toMatch(/this is a comment of a few words\.$/);
+      expect(c.html).not.toMatch(/Reply|Report|Delete|\[/);
+    }
+  });
+
+  it('keeps a link the text ends with on its own line, and a card that is nothing but controls', () => {
+    document.body.innerHTML = `<ol><li class="comment"><cite><a href="/u/ann">ann</a></cite> <span>July 23, 2012</span>
+       <p>Thanks, I will <a href="/share">share</a></p></li></ol>`;
+    expect(cards()[0].text).toMatch(/I will share$/);
+    document.body.innerHTML = `<ol><li class="comment"><p><a href="/r">Reply</a></p></li></ol>`;
+    expect(cards()[0].text).toBe('Reply');
+  });
+});
+
 describe("bylinePrefixLength: the card's byline printed again where its text begins", () => {
   const text = (byline: string) => `${byline} Thanks for the recipe.`;
   it("covers the name, a date that reads as the card's in any of the ways dates are printed, and the glue", () => {
