@@ -62,6 +62,7 @@ export function assemble(el: Element, given: AssembleOptions = {}): Assembled {
     removeLeadingByline(holder, options.byline);
     removeTrailingControls(holder);
   }
+  removeTrailingHeadings(holder);
   return { html: holder.innerHTML, text: blockText(holder) };
 }
 
@@ -113,6 +114,49 @@ function removeTrailingControls(holder: Element): void {
   // The separators between and around them (the copy is in no document: `contains`, not `isConnected`).
   for (const t of texts.slice(k + 1)) if (holder.contains(t)) t.data = '';
   removeEmptyAfter(holder, texts[k]);
+}
+
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+
+/**
+ * Stage "tail-headings": a heading the text ends with introduces nothing ("See also", "Zobacz również",
+ * "Comments (12)": the box or list under it was left out), so it is left out too, and the one before it where
+ * that then ends the text. A heading that is all the text there is stays, as does one followed by a picture.
+ */
+function removeTrailingHeadings(holder: Element): void {
+  for (;;) {
+    const last = lastText(holder);
+    const heading = last?.parentElement?.closest(HEADINGS);
+    if (!last || !heading || !holder.contains(heading) || !textBefore(heading, holder)) return;
+    if (followedByMedia(heading, holder)) return;
+    heading.remove();
+    removeEmptyAfter(holder, lastText(holder) as Text);
+  }
+}
+
+/** The last text node of `holder` with words, else null. */
+function lastText(holder: Element): Text | null {
+  const walker = ownerOf(holder).createTreeWalker(holder, NodeFilter.SHOW_TEXT);
+  let last: Text | null = null;
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (/\S/.test((n as Text).data)) last = n as Text;
+  return last;
+}
+
+/** Whether text with words comes before `el` in `holder`. */
+function textBefore(el: Element, holder: Element): boolean {
+  const walker = ownerOf(holder).createTreeWalker(holder, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!(n.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)) return false;
+    if (/\S/.test((n as Text).data)) return true;
+  }
+  return false;
+}
+
+/** Whether something shown without text (a picture, a table, a listing) comes after `el` in `holder`. */
+function followedByMedia(el: Element, holder: Element): boolean {
+  return Array.from(holder.querySelectorAll(SHOWS_WITHOUT_TEXT)).some(
+    (m) => !!(el.compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING) && !el.contains(m),
+  );
 }
 
 /** Whether the text `next` begins another line than `text` (in another block, or after a `<br>`). */
