@@ -23,6 +23,7 @@ import {
 import { sanitizeInPlace } from './sanitize';
 import { docBaseUri, ownerOf } from '../dom/document';
 import { BLOCK_TAGS } from '../vocabulary';
+import { normalizeSpace } from '../dom/text';
 
 export { blockText } from './text';
 
@@ -62,7 +63,7 @@ export function assemble(el: Element, given: AssembleOptions = {}): Assembled {
     removeLeadingByline(holder, options.byline);
     removeTrailingControls(holder);
   }
-  removeTrailingHeadings(holder);
+  removeTrailingHeading(holder);
   return { html: holder.innerHTML, text: blockText(holder) };
 }
 
@@ -117,21 +118,25 @@ function removeTrailingControls(holder: Element): void {
 }
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+/** The most characters of a heading that introduces what follows ("See also", "More from this author"). */
+const HEADING_CHARS = 80;
 
 /**
  * Stage "tail-headings": a heading the text ends with introduces nothing ("See also", "Zobacz również",
- * "Comments (12)": the box or list under it was left out), so it is left out too, and the one before it where
- * that then ends the text. A heading that is all the text there is stays, as does one followed by a picture.
+ * "Comments (12)": the box or list under it was left out), so it is left out too. One heading, after text that
+ * is not a heading: a run of headings is a list (a shop's product names, a listing's titles). A heading that is
+ * all the text stays, as does one a picture follows, and sentences set as a heading.
  */
-function removeTrailingHeadings(holder: Element): void {
-  for (;;) {
-    const last = lastText(holder);
-    const heading = last?.parentElement?.closest(HEADINGS);
-    if (!last || !heading || !holder.contains(heading) || !textBefore(heading, holder)) return;
-    if (followedByMedia(heading, holder)) return;
-    heading.remove();
-    removeEmptyAfter(holder, lastText(holder) as Text);
-  }
+function removeTrailingHeading(holder: Element): void {
+  const last = lastText(holder);
+  const heading = last?.parentElement?.closest(HEADINGS);
+  if (!last || !heading || !holder.contains(heading)) return;
+  if (normalizeSpace(heading.textContent ?? '').length > HEADING_CHARS) return;
+  const before = textBefore(heading, holder);
+  if (!before || before.parentElement?.closest(HEADINGS)) return;
+  if (followedByMedia(heading, holder)) return;
+  heading.remove();
+  removeEmptyAfter(holder, before);
 }
 
 /** The last text node of `holder` with words, else null. */
@@ -142,14 +147,15 @@ function lastText(holder: Element): Text | null {
   return last;
 }
 
-/** Whether text with words comes before `el` in `holder`. */
-function textBefore(el: Element, holder: Element): boolean {
+/** The last text node with words before `el` in `holder`, else null. */
+function textBefore(el: Element, holder: Element): Text | null {
   const walker = ownerOf(holder).createTreeWalker(holder, NodeFilter.SHOW_TEXT);
+  let found: Text | null = null;
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    if (!(n.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)) return false;
-    if (/\S/.test((n as Text).data)) return true;
+    if (!(n.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)) break;
+    if (/\S/.test((n as Text).data)) found = n as Text;
   }
-  return false;
+  return found;
 }
 
 /** Whether something shown without text (a picture, a table, a listing) comes after `el` in `holder`. */
