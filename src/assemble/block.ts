@@ -186,10 +186,10 @@ export function toBlock(
 function ownFooter(el: Element, byline: Byline, exclude: ReadonlySet<Node> | undefined): Element | null {
   let holder = el;
   for (let depth = 0; depth < FOOTER_DEPTH; depth++) {
-    const last = lastWithText(holder);
+    const last = edgeWithText(holder, 'end');
     if (!last || exclude?.has(last)) return null;
     // The only text of its holder is the card's (or a level of it), not a footer under it: read further in.
-    if (textBefore(last)) {
+    if (textInward(last, 'end')) {
       const own = bylineOnlyOf(last);
       if (own && (byline.author ? own.author === byline.author : !EDIT_NOTE.test(last.textContent ?? '')))
         return last;
@@ -208,28 +208,13 @@ function ownFooter(el: Element, byline: Byline, exclude: ReadonlySet<Node> | und
 function ownHeader(el: Element): Byline | null {
   let holder = el;
   for (let depth = 0; depth < FOOTER_DEPTH; depth++) {
-    const first = firstWithText(holder);
+    const first = edgeWithText(holder, 'start');
     if (!first) return null;
     // The only text of its holder is the card's (or a level of it): read further in.
-    if (textAfter(first)) return bylineOnlyOf(first);
+    if (textInward(first, 'start')) return bylineOnlyOf(first);
     holder = first;
   }
   return null;
-}
-
-/** The first child element of `el` with text, where no text comes before it in `el`; else null. */
-function firstWithText(el: Element): Element | null {
-  for (let node = el.firstChild; node; node = node.nextSibling) {
-    if (!node.textContent?.trim()) continue;
-    return node.nodeType === Node.ELEMENT_NODE ? (node as Element) : null;
-  }
-  return null;
-}
-
-/** Whether a sibling after `node` holds text. */
-function textAfter(node: Node): boolean {
-  for (let n = node.nextSibling; n; n = n.nextSibling) if (n.textContent?.trim()) return true;
-  return false;
 }
 
 /** A post's note of its last edit ("Last edited by Ann on 3 May 2020"): a byline, but not the author's. */
@@ -238,18 +223,23 @@ const EDIT_NOTE = /\bedit(?:ed)?\b|bearbeitet|modifié/i;
 /** How many levels in from the card's element its footer may be (answer > answercell > user-info). */
 const FOOTER_DEPTH = 4;
 
-/** The last child element of `el` with text, where no text follows it in `el`; else null. */
-function lastWithText(el: Element): Element | null {
-  for (let node = el.lastChild; node; node = node.previousSibling) {
+/** A card's text read from its start (its header's side) or its end (its footer's). */
+type End = 'start' | 'end';
+
+/** The child element of `el` with text at its `end`, where no text is past it toward that end; else null. */
+function edgeWithText(el: Element, end: End): Element | null {
+  const from = end === 'start' ? el.firstChild : el.lastChild;
+  for (let node = from; node; node = end === 'start' ? node.nextSibling : node.previousSibling) {
     if (!node.textContent?.trim()) continue;
     return node.nodeType === Node.ELEMENT_NODE ? (node as Element) : null;
   }
   return null;
 }
 
-/** Whether a sibling before `node` holds text. */
-function textBefore(node: Node): boolean {
-  for (let n = node.previousSibling; n; n = n.previousSibling) if (n.textContent?.trim()) return true;
+/** Whether a sibling of `node` on the side away from `end` holds text (after the first, before the last). */
+function textInward(node: Node, end: End): boolean {
+  const next = (n: Node) => (end === 'start' ? n.nextSibling : n.previousSibling);
+  for (let n = next(node); n; n = next(n)) if (n.textContent?.trim()) return true;
   return false;
 }
 
