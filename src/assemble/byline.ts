@@ -896,10 +896,11 @@ export function bylinePrefixLength(
     const dated = !named && byline.date ? dateAtStart(rest) : null;
     // A clock after the card's date, or before it ("12:10pm on 16th Jan, 2008": read as a date without its
     // year, which is not the card's).
-    const clock: RegExpExecArray | null =
-      !named && ((!dated && sawDate) || clockBeforeDate(rest, byline.date))
+    const clock: RegExpExecArray | null = named
+      ? null
+      : !dated && sawDate
         ? CLOCK_AT_START.exec(rest)
-        : null;
+        : clockBeforeDate(rest, byline.date);
     const part: RegExpExecArray | null = named ?? (dated && sameDate(dated[0], byline.date) ? dated : clock);
     if (!part) {
       // A number goes with the header only where a name or a date follows it (`end` stays before it).
@@ -924,17 +925,17 @@ export function bylinePrefixLength(
 }
 
 /**
- * Whether `rest` opens with a clock and then, past glue ("on", "at", a comma), the card's `date`: "12:10pm on
- * 16th Jan, 2008" is a header's time and day.
+ * The clock `rest` opens with where, past glue ("on", "at", a comma), the card's `date` follows it: "12:10pm on
+ * 16th Jan, 2008" is a header's time and day. Else null.
  */
-function clockBeforeDate(rest: string, date: string | null): boolean {
+function clockBeforeDate(rest: string, date: string | null): RegExpExecArray | null {
   const clock = date ? CLOCK_AT_START.exec(rest) : null;
-  if (!clock) return false;
+  if (!clock) return null;
   let after = rest.slice(clock[0].length);
   for (let glue = BYLINE_GLUE.exec(after); glue?.[0]; glue = BYLINE_GLUE.exec(after))
     after = after.slice(glue[0].length);
   const dated = dateAtStart(after);
-  return !!dated && sameDate(dated[0], date);
+  return dated && sameDate(dated[0], date) ? clock : null;
 }
 
 /** A date with dots and the year in two digits: "23.09.20". */

@@ -97,24 +97,29 @@ function removeLeadingByline(holder: Element, byline: Pick<Byline, 'author' | 'd
  * a control ending the line the comment's words are on, or a card that is nothing but controls, stays.
  */
 function removeTrailingControls(holder: Element): void {
-  const walker = ownerOf(holder).createTreeWalker(holder, NodeFilter.SHOW_TEXT);
-  const texts: Text[] = [];
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push(n as Text);
   const controls: Element[] = [];
-  let k = texts.length - 1;
-  for (; k >= 0; k--) {
-    if (SEPARATOR_ONLY.test(texts[k].data)) continue;
-    const link = texts[k].parentElement?.closest('a');
-    if (!link || !holder.contains(link) || !isControlLabel(link.textContent ?? '')) break;
+  const separators: Text[] = [];
+  let firstControl: Text | null = null;
+  let last: Text | null = null;
+  for (const n of backward(holder)) {
+    if (n.nodeType !== Node.TEXT_NODE) continue;
+    const t = n as Text;
+    if (SEPARATOR_ONLY.test(t.data)) {
+      separators.push(t);
+      continue;
+    }
+    const link = t.parentElement?.closest('a');
+    if (!link || !holder.contains(link) || !isControlLabel(link.textContent ?? '')) {
+      last = t;
+      break;
+    }
     if (controls.at(-1) !== link) controls.push(link);
+    firstControl = t;
   }
-  if (!controls.length || k < 0) return;
-  const firstControl = texts.slice(k + 1).find((t) => controls.at(-1)?.contains(t));
-  if (!firstControl || !lineBreakBetween(texts[k], firstControl, holder)) return;
+  if (!last || !firstControl || !lineBreakBetween(last, firstControl, holder)) return;
   for (const link of controls) link.remove();
-  // The separators between and around them (the copy is in no document: `contains`, not `isConnected`).
-  for (const t of texts.slice(k + 1)) if (holder.contains(t)) t.data = '';
-  removeEmptyAfter(holder, texts[k]);
+  for (const t of separators) t.data = '';
+  removeEmptyAfter(holder, last);
 }
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
@@ -128,41 +133,43 @@ const HEADING_CHARS = 80;
  * all the text stays, as does one a picture follows, and sentences set as a heading.
  */
 function removeTrailingHeading(holder: Element): void {
-  const last = lastText(holder);
-  const heading = last?.parentElement?.closest(HEADINGS);
-  if (!last || !heading || !holder.contains(heading)) return;
+  // Read from the end: the last words, what is shown without words after them, then the words before (one
+  // walk, resumed: `for…of` with a `break` would close it).
+  const nodes = backward(holder);
+  const next = () => nodes.next().value ?? null;
+  const media: Element[] = [];
+  let heading: Element | null = null;
+  for (let n = next(); n; n = next()) {
+    if (n.nodeType === Node.ELEMENT_NODE) {
+      if ((n as Element).matches(SHOWS_WITHOUT_TEXT)) media.push(n as Element);
+    } else if (/\S/.test((n as Text).data)) {
+      heading = n.parentElement?.closest(HEADINGS) ?? null;
+      break;
+    }
+  }
+  if (!heading || !holder.contains(heading) || media.some((m) => !heading.contains(m))) return;
   if (normalizeSpace(heading.textContent ?? '').length > HEADING_CHARS) return;
-  const before = textBefore(heading, holder);
+  let before: Text | null = null;
+  for (let n = next(); n; n = next()) {
+    if (n.nodeType !== Node.TEXT_NODE || heading.contains(n) || !/\S/.test((n as Text).data)) continue;
+    before = n as Text;
+    break;
+  }
   if (!before || before.parentElement?.closest(HEADINGS)) return;
-  if (followedByMedia(heading, holder)) return;
   heading.remove();
   removeEmptyAfter(holder, before);
 }
 
-/** The last text node of `holder` with words, else null. */
-function lastText(holder: Element): Text | null {
-  const walker = ownerOf(holder).createTreeWalker(holder, NodeFilter.SHOW_TEXT);
-  let last: Text | null = null;
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (/\S/.test((n as Text).data)) last = n as Text;
-  return last;
-}
-
-/** The last text node with words before `el` in `holder`, else null. */
-function textBefore(el: Element, holder: Element): Text | null {
-  const walker = ownerOf(holder).createTreeWalker(holder, NodeFilter.SHOW_TEXT);
-  let found: Text | null = null;
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    if (!(n.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)) break;
-    if (/\S/.test((n as Text).data)) found = n as Text;
-  }
-  return found;
-}
-
-/** Whether something shown without text (a picture, a table, a listing) comes after `el` in `holder`. */
-function followedByMedia(el: Element, holder: Element): boolean {
-  return Array.from(holder.querySelectorAll(SHOWS_WITHOUT_TEXT)).some(
-    (m) => !!(el.compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING) && !el.contains(m),
-  );
+/**
+ * The elements and text nodes of `holder` from its last back to its first (reverse document order: an
+ * element after everything inside it). Read before the copy is changed.
+ */
+function* backward(holder: Element): Generator<Node, void> {
+  let n: Node = holder;
+  while (n.lastChild) n = n.lastChild;
+  const walker = ownerOf(holder).createTreeWalker(holder, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  walker.currentNode = n;
+  for (let m: Node | null = n === holder ? null : n; m && m !== holder; m = walker.previousNode()) yield m;
 }
 
 /** Whether the text `next` begins another line than `text` (in another block, or after a `<br>`). */
@@ -178,16 +185,16 @@ function lineBreakBetween(text: Text, next: Text, holder: Element): boolean {
 
 /** Removes the elements after `last` left with no text and nothing shown without text, deepest first. */
 function removeEmptyAfter(holder: Element, last: Text): void {
-  const after: Element[] = [];
-  const walker = ownerOf(holder).createTreeWalker(holder, NodeFilter.SHOW_ELEMENT);
-  for (let el = walker.nextNode() as Element | null; el; el = walker.nextNode() as Element | null)
-    if (last.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING && !el.contains(last))
-      after.push(el);
-  for (const el of after.reverse()) {
+  const empty: Element[] = [];
+  for (const n of backward(holder)) {
+    if (n === last) break;
+    if (n.nodeType !== Node.ELEMENT_NODE) continue;
+    const el = n as Element;
     if (el.textContent?.trim() || el.matches(SHOWS_WITHOUT_TEXT) || el.querySelector(SHOWS_WITHOUT_TEXT))
       continue;
-    el.remove();
+    empty.push(el);
   }
+  for (const el of empty) el.remove();
 }
 
 /** Text between controls that is only their separators ("Reply | Quote", "[ antworten ]"). */
