@@ -16,7 +16,7 @@ import { sharedNames, signature, signatureNames } from '../dom/signature';
 import { listQuery, type Query } from '../dom/scoped-query';
 import { likeUnits, MIN_MEAN_CHARS, threadUnits } from './threads';
 import { SIGNED_REASON, signedComments, signedRuns } from './signed-comments';
-import { HEADING_TAGS } from '../vocabulary';
+import { HEADING_TAGS, INLINE_TAGS } from '../vocabulary';
 
 /** Characters of each class below each node (the node's subtree), indexed by node index. */
 interface Sums {
@@ -329,7 +329,12 @@ export function learnedDecision(
     }
   };
   walk(root);
-  const cutText = runsLeftOut(tree, root, blocks, labels, members, (el) => cut.has(el) || commentSet.has(el));
+  const leftOutEl = (el: Element) => cut.has(el) || commentSet.has(el);
+  const cutText = runsLeftOut(tree, root, blocks, labels, members, leftOutEl);
+  // Stage "own-text": with whole elements as blocks, an element's own text the classifier is sure is noise
+  // stays in the article wherever the element holds the article's text or pictures below it.
+  const ownText = members ? null : ownTextLeftOut(tree, root, blocks, labels, noise, s, leftOutEl);
+  for (const n of ownText ?? []) cutText.add(n);
   // Comments written as the story's element's own text are left out of the story.
   for (const run of runs?.runs ?? []) for (const n of run.nodes) cutText.add(n);
   const commentRuns =
@@ -346,8 +351,59 @@ export function learnedDecision(
     ...(commentRuns.length ? { commentRuns } : {}),
   };
   const changed = change(rules, decision, kind, declared);
-  const also = marked ? MARKED_REASON : signed || runs ? SIGNED_REASON : whole ? WHOLE_REASON : null;
-  return { decision, change: also ? { ...changed, reason: `${changed.reason}; ${also}` } : changed };
+  const also = [
+    marked ? MARKED_REASON : signed || runs ? SIGNED_REASON : whole ? WHOLE_REASON : null,
+    ownText?.size ? OWN_TEXT_REASON : null,
+  ].filter(Boolean);
+  return {
+    decision,
+    change: also.length ? { ...changed, reason: [changed.reason, ...also].join('; ') } : changed,
+  };
+}
+
+const OWN_TEXT_REASON =
+  "an element's own text the classifier is sure is noise is left out where the element stays for what it holds (own-text)";
+
+/**
+ * Stage "own-text": the text of an element that holds the article's blocks or pictures below it, where the
+ * classifier is sure that text is noise ("Vos réactions (11)" above a box of teasers, "January 13, 2020 at
+ * 08:45 AM | categories: Python" written in the post's wrapper before its heading). With whole elements as
+ * blocks (units `elements`), such text is a block of its own, the element's text nodes and the inline
+ * elements in it; the cut (learnedDecision) leaves out whole subtrees only, and this element stays for what it
+ * holds, so its own text stayed too, whatever the classifier said. It is left out node by node, as the runs of
+ * units `runs` are (runsLeftOut). A caption and a code listing keep the rules the cut gives them.
+ */
+function ownTextLeftOut(
+  tree: SdTree,
+  root: SdNode,
+  blocks: readonly Block[],
+  labels: readonly BlockLabel[],
+  noise: readonly number[] | undefined,
+  s: Sums,
+  leftOut: (el: Element) => boolean,
+): Set<Node> {
+  const out = new Set<Node>();
+  if (!noise) return out;
+  const kept = (node: SdNode) => {
+    for (let n: SdNode | null = node; n; n = n.parent) {
+      if (leftOut(n.el) || n.tag === 'figcaption') return false;
+      if (n === root) return true;
+    }
+    return false;
+  };
+  blocks.forEach((b, i) => {
+    if (labels[i] !== 'noise' || noise[i] < SURE_NOISE) return;
+    const node = tree.nodes[b.node];
+    const holds = s.main[node.index] > 0 || s.media[node.index] > 0;
+    if (!holds || inCode(node) || node.el.shadowRoot || !kept(node)) return;
+    for (let c = node.el.firstChild; c; c = c.nextSibling) if (c.nodeType === 3) out.add(c);
+    // The inline elements that are all text of this block: none holds a block of its own or a picture.
+    for (const child of node.children) {
+      const k = child.index;
+      if (INLINE_TAGS.has(child.tag) && s.text[k] === 0 && s.media[k] === 0) out.add(child.el);
+    }
+  });
+  return out;
 }
 
 /**
