@@ -570,4 +570,43 @@ describe('learnedDecision', () => {
     // Without the runs' nodes (a model of whole elements) nothing is left out text by text.
     expect(learnedDecision(...args).decision.cutText).toBeUndefined();
   });
+
+  it("leaves out an element's own text the classifier is sure is noise where the element stays for what it holds", () => {
+    // box's own text ("Vos réactions (11)", a text node and a link of box's) above a paragraph of the article.
+    const page = build([
+      'main',
+      [
+        ['p1', [words(80), 'main']],
+        [
+          'box',
+          [
+            ['a', []],
+            ['p2', [words(60), 'main']],
+          ],
+        ],
+        ['p3', [words(40), 'main']],
+      ],
+    ]);
+    const box = page.tree.nodes.find((n) => n.tag === 'box')!;
+    const link = page.el('a');
+    const texts = [{ nodeType: 3 }, { nodeType: 3 }] as unknown as Node[];
+    Object.assign(box.el, { firstChild: texts[0] });
+    Object.assign(texts[0], { nextSibling: link });
+    Object.assign(link, { nodeType: 1, nextSibling: texts[1] });
+    Object.assign(texts[1], { nextSibling: null });
+    page.blocks.push({ node: box.index, text: 'Vos réactions (11)' } as Block);
+    page.labels.push('noise');
+    const decide = (noise: number, labels = page.labels) =>
+      learnedDecision(page.tree, rulesDecision(), page.blocks, labels, [0.05, 0.05, 0.05, noise], 'article', false).decision; // prettier-ignore
+    const sure = decide(0.9);
+    expect(sure.root?.tag).toBe('main');
+    expect(page.names(sure.cut)).toEqual([]);
+    expect([...(sure.cutText ?? [])]).toEqual([...texts, link]);
+    // Not sure: the text stays, as the cut keeps a caption it is not sure of.
+    expect(decide(0.6).cutText).toBeUndefined();
+    // An element that holds no article text is cut whole by the walk, not text by text.
+    const empty = decide(0.9, ['main', 'noise', 'main', 'noise']);
+    expect(page.names(empty.cut)).toEqual(['box']);
+    expect(empty.cutText).toBeUndefined();
+  });
 });
