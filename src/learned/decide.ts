@@ -331,8 +331,8 @@ export function learnedDecision(
   walk(root);
   const leftOutEl = (el: Element) => cut.has(el) || commentSet.has(el);
   const cutText = runsLeftOut(tree, root, blocks, labels, members, leftOutEl);
-  // Stage "own-text": with whole elements as blocks, an element's own text the classifier is sure is noise
-  // stays in the article wherever the element holds the article's text or pictures below it.
+  // Stage "own-text": with whole elements as blocks, an element kept for the article's text below it leaves
+  // out its own text where the classifier is sure that is noise (ownTextLeftOut).
   const ownText = members ? null : ownTextLeftOut(tree, root, blocks, labels, noise, s, leftOutEl);
   for (const n of ownText ?? []) cutText.add(n);
   // Comments written as the story's element's own text are left out of the story.
@@ -365,13 +365,15 @@ const OWN_TEXT_REASON =
   "an element's own text the classifier is sure is noise is left out where the element stays for what it holds (own-text)";
 
 /**
- * Stage "own-text": the text of an element that holds the article's blocks or pictures below it, where the
- * classifier is sure that text is noise ("Vos réactions (11)" above a box of teasers, "January 13, 2020 at
- * 08:45 AM | categories: Python" written in the post's wrapper before its heading). With whole elements as
- * blocks (units `elements`), such text is a block of its own, the element's text nodes and the inline
- * elements in it; the cut (learnedDecision) leaves out whole subtrees only, and this element stays for what it
- * holds, so its own text stayed too, whatever the classifier said. It is left out node by node, as the runs of
- * units `runs` are (runsLeftOut). A caption and a code listing keep the rules the cut gives them.
+ * Stage "own-text": the text of an element that holds the article's text below it, where the classifier is
+ * sure that text is noise ("Vos réactions (11)" above the article's last lines, "January 13, 2020 at 08:45 AM
+ * | categories: Python" written in the post's wrapper before its heading). With whole elements as blocks
+ * (units `elements`), such text is a block of its own, the element's text nodes and the inline elements in it;
+ * the cut (learnedDecision) leaves out whole subtrees only, and this element stays for what it holds, so its
+ * own text stayed too, whatever the classifier said. It is left out node by node, as the runs of units `runs`
+ * are (runsLeftOut). Not where the element holds only pictures: a shop's or a listing's cards (a product's
+ * photo and its name beside it) lost their names, which their page is made of (WCXB 0649, 4351). A caption
+ * and a code listing keep the rules the cut gives them.
  */
 function ownTextLeftOut(
   tree: SdTree,
@@ -394,8 +396,7 @@ function ownTextLeftOut(
   blocks.forEach((b, i) => {
     if (labels[i] !== 'noise' || noise[i] < SURE_NOISE) return;
     const node = tree.nodes[b.node];
-    const holds = s.main[node.index] > 0 || s.media[node.index] > 0;
-    if (!holds || inCode(node) || node.el.shadowRoot || !kept(node)) return;
+    if (s.main[node.index] <= 0 || inCode(node) || node.el.shadowRoot || !kept(node)) return;
     for (let c = node.el.firstChild; c; c = c.nextSibling) if (c.nodeType === 3) out.add(c);
     // The inline elements that are all text of this block: none holds a block of its own or a picture.
     for (const child of node.children) {

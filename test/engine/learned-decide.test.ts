@@ -604,6 +604,24 @@ describe('learnedDecision', () => {
     expect([...(sure.cutText ?? [])]).toEqual([...texts, link]);
     // Not sure: the text stays, as the cut keeps a caption it is not sure of.
     expect(decide(0.6).cutText).toBeUndefined();
+    // A shop's card kept for its photo keeps the name beside it: only article text below an element lets its
+    // own text go.
+    const card = build([
+      'main',
+      [
+        ['p1', [words(80), 'main']],
+        ['card', [['img', []]]],
+        ['p2', [words(40), 'main']],
+      ],
+    ]);
+    const cardNode = card.tree.nodes.find((n) => n.tag === 'card')!;
+    const name = { nodeType: 3, nextSibling: null } as unknown as Node;
+    Object.assign(cardNode.el, { firstChild: name });
+    card.blocks.push({ node: cardNode.index, text: 'Force USA C10 All-In-One Trainer' } as Block);
+    card.labels.push('noise');
+    const shop = learnedDecision(card.tree, rulesDecision(), card.blocks, card.labels, [0.05, 0.05, 0.9], 'article', false).decision; // prettier-ignore
+    expect(card.names(shop.cut)).toEqual([]);
+    expect(shop.cutText).toBeUndefined();
     // An element that holds no article text is cut whole by the walk, not text by text.
     const empty = decide(0.9, ['main', 'noise', 'main', 'noise']);
     expect(page.names(empty.cut)).toEqual(['box']);
