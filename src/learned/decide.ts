@@ -386,13 +386,7 @@ function ownTextLeftOut(
 ): Set<Node> {
   const out = new Set<Node>();
   if (!noise) return out;
-  const kept = (node: SdNode) => {
-    for (let n: SdNode | null = node; n; n = n.parent) {
-      if (leftOut(n.el) || n.tag === 'figcaption') return false;
-      if (n === root) return true;
-    }
-    return false;
-  };
+  const kept = (node: SdNode) => keptUnder(node, root, (n) => leftOut(n.el) || n.tag === 'figcaption');
   blocks.forEach((b, i) => {
     if (labels[i] !== 'noise' || noise[i] < SURE_NOISE) return;
     const node = tree.nodes[b.node];
@@ -405,6 +399,15 @@ function ownTextLeftOut(
     }
   });
   return out;
+}
+
+/** Whether `node` is `root` or below it with nothing on the way up to it (itself included) that `out` takes. */
+function keptUnder(node: SdNode, root: SdNode, out: (n: SdNode) => boolean): boolean {
+  for (let n: SdNode | null = node; n; n = n.parent) {
+    if (out(n)) return false;
+    if (n === root) return true;
+  }
+  return false;
 }
 
 /**
@@ -423,13 +426,7 @@ function runsLeftOut(
 ): Set<Node> {
   const out = new Set<Node>();
   if (!members) return out;
-  const kept = (node: SdNode) => {
-    for (let n: SdNode | null = node; n; n = n.parent) {
-      if (leftOut(n.el)) return false;
-      if (n === root) return true;
-    }
-    return false;
-  };
+  const kept = (node: SdNode) => keptUnder(node, root, (n) => leftOut(n.el));
   blocks.forEach((b, i) => {
     const nodes = members[i];
     if (!nodes || labels[i] === 'main' || !kept(tree.nodes[b.node])) return;
