@@ -366,14 +366,14 @@ const OWN_TEXT_REASON =
 
 /**
  * Stage "own-text": the text of an element that holds the article's text below it, where the classifier is
- * sure that text is noise ("Vos réactions (11)" above the article's last lines, "January 13, 2020 at 08:45 AM
- * | categories: Python" written in the post's wrapper before its heading). With whole elements as blocks
- * (units `elements`), such text is a block of its own, the element's text nodes and the inline elements in it;
- * the cut (learnedDecision) leaves out whole subtrees only, and this element stays for what it holds, so its
- * own text stayed too, whatever the classifier said. It is left out node by node, as the runs of units `runs`
- * are (runsLeftOut). Not where the element holds only pictures: a shop's or a listing's cards (a product's
- * photo and its name beside it) lost their names, which their page is made of (WCXB 0649, 4351). A caption
- * and a code listing keep the rules the cut gives them.
+ * sure that text is noise ("January 13, 2020 at 08:45 AM | categories: Python | View Comments" written in a
+ * post's wrapper above its body, "von Anja Schmoll-Trautmann am 14. Mai 2014" in the header that holds the
+ * headline). With whole elements as blocks (units `elements`), such text is a block of its own, the element's
+ * text nodes and the inline elements in it; the cut (learnedDecision) leaves out whole subtrees only, and this
+ * element stays for what it holds, so its own text stayed too, whatever the classifier said. It is left out
+ * node by node, as the runs of units `runs` are (runsLeftOut). Not where the element holds only pictures: a
+ * shop's or a listing's cards (a product's photo and its name beside it) lost their names, which their page is
+ * made of (WCXB 0649, 4351). A caption and a code listing keep the rules the cut gives them.
  */
 function ownTextLeftOut(
   tree: SdTree,
