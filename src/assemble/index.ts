@@ -22,7 +22,7 @@ import {
 } from './rewrite';
 import { sanitizeInPlace } from './sanitize';
 import { docBaseUri, ownerOf } from '../dom/document';
-import { BLOCK_TAGS } from '../vocabulary';
+import { BLOCK_TAGS, HEADING_QUERY } from '../vocabulary';
 import { normalizeSpace } from '../dom/text';
 
 export { blockText } from './text';
@@ -122,7 +122,6 @@ function removeTrailingControls(holder: Element): void {
   removeEmptyAfter(holder, last);
 }
 
-const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 /** The most characters of a heading that introduces what follows ("See also", "More from this author"). */
 const HEADING_CHARS = 80;
 
@@ -143,7 +142,7 @@ function removeTrailingHeading(holder: Element): void {
     if (n.nodeType === Node.ELEMENT_NODE) {
       if ((n as Element).matches(SHOWS_WITHOUT_TEXT)) media.push(n as Element);
     } else if (/\S/.test((n as Text).data)) {
-      heading = n.parentElement?.closest(HEADINGS) ?? null;
+      heading = n.parentElement?.closest(HEADING_QUERY) ?? null;
       break;
     }
   }
@@ -155,7 +154,7 @@ function removeTrailingHeading(holder: Element): void {
     before = n as Text;
     break;
   }
-  if (!before || before.parentElement?.closest(HEADINGS)) return;
+  if (!before || before.parentElement?.closest(HEADING_QUERY)) return;
   heading.remove();
   removeEmptyAfter(holder, before);
 }
