@@ -1,4 +1,5 @@
 // Author, date and permalink of one post or comment, read inside its container element.
+import { CaselessPattern } from '../dom/caseless';
 import { cssSelector } from '../dom/selector';
 import { normalizeSpace } from '../dom/text';
 import { toIso } from '../metadata';
@@ -230,7 +231,7 @@ export function isDateOnly(el: Element): boolean {
 function fewWordsBesideDates(text: string): boolean {
   const dated = text.replace(DATE_TEXT_ALL, ' ');
   const rest = MAY_BE_YEARLESS.test(dated)
-    ? dated.replace(SHORT_YEAR_ALL, ' ').replace(YEARLESS, ' ')
+    ? YEARLESS.replace(SHORT_YEAR_ALL.replace(dated, ' '), ' ')
     : dated;
   return (rest.match(/\p{L}+/gu) ?? []).length <= BYLINE_ONLY_WORDS;
 }
@@ -608,9 +609,9 @@ const CLOCK_AFTER = String.raw`,?\s+(?:at\s+|um\s+|à\s+)?\d{1,2}:\d{2}(?:\s*[ap
  * "Apr 24, 10:15 pm". Read only with a weekday before it or a clock beside it (a month and a day alone are
  * often just words of the text), and given as printed: its year is not the reader's to invent.
  */
-const YEARLESS = new RegExp(
+const YEARLESS = new CaselessPattern(
   String.raw`(?:${WEEKDAY_BEFORE}|${CLOCK_BEFORE})${DAY_MONTH}(?:${CLOCK_AFTER})?|\b${DAY_MONTH}${CLOCK_AFTER}`,
-  'iu',
+  'u',
 );
 
 /**
@@ -619,8 +620,8 @@ const YEARLESS = new RegExp(
  * clock: "5 May 12 times" is words of a text. The two digits are not a clock's ("1 Jan 08:30").
  */
 const SHORT_YEAR_SOURCE = String.raw`(?:${CLOCK_BEFORE}(?:${WEEKDAY_BEFORE})?|${WEEKDAY_BEFORE})(\d{1,2})(?:st|nd|rd|th)?\s+(${alternatives(MONTHS.keys())})\.?\s+'?(\d{2})(?![\p{L}\d:])`;
-const SHORT_YEAR = new RegExp(SHORT_YEAR_SOURCE, 'iu');
-const SHORT_YEAR_ALL = new RegExp(SHORT_YEAR_SOURCE, 'giu');
+const SHORT_YEAR = new CaselessPattern(SHORT_YEAR_SOURCE, 'u');
+const SHORT_YEAR_ALL = new CaselessPattern(SHORT_YEAR_SOURCE, 'gu');
 /** Years in two digits up to this one are this century's, the others the last one's. */
 const LAST_SHORT_YEAR = 69;
 
@@ -681,9 +682,9 @@ function clockOf(text: string): string {
 const MONTH_STARTS = alternatives(new Set([...MONTHS.keys()].map((name) => name.slice(0, 3))));
 /**
  * What every YEARLESS date holds (its DAY_MONTH): a number, then the start of a month name; or the start of a
- * month name, the rest of its word and a number. YEARLESS, with its month and weekday names in either case,
- * takes a fresh page tens of milliseconds to compile, this test a few; few texts with a number pass it, and a
- * page where none does never compiles YEARLESS.
+ * month name, the rest of its word and a number. YEARLESS, with its month and weekday names, takes a fresh
+ * page about 3 ms to compile even without `i` (CaselessPattern), this test under one; few texts with a number
+ * pass it, and a page where none does never compiles YEARLESS.
  */
 const MAY_BE_YEARLESS = new RegExp(
   String.raw`\d(?:st|nd|rd|th|\.)?\s+(?:de\s+)?(?:${MONTH_STARTS})|(?:${MONTH_STARTS})[^\s\d]*\s+\d`,
@@ -770,7 +771,7 @@ export function permalinkIn(
 
 /** A date printed at the start of a text, with its year and without it. */
 const DATE_TEXT_AT_START = new RegExp(String.raw`^(?:${DATE_TEXT.source})`, 'iu');
-const YEARLESS_AT_START = new RegExp(String.raw`^(?:${YEARLESS.source})`, 'iu');
+const YEARLESS_AT_START = new CaselessPattern(String.raw`^(?:${YEARLESS.source})`, 'u');
 /**
  * How every date of DATE_TEXT and YEARLESS begins: with a number, or with a word or two before its first
  * number ("March 7, 2018", "Sunday 8th March", "Sun, March 8"). Most texts of a card fail this test at once
@@ -780,8 +781,8 @@ const DATE_LIKE_START = /^(?:\d|[^\s\d.,]+\.?,?\s+(?:\d|[^\s\d.,]+\.?\s+\d))/u;
 
 /**
  * The date printed at the start of `text`, with or without its year. Each pattern is compiled only where a
- * text may begin with such a date: YEARLESS_AT_START, with its month and weekday names in either case, takes
- * a fresh page tens of milliseconds.
+ * text may begin with such a date: YEARLESS_AT_START, with its month and weekday names, takes a fresh page a
+ * few milliseconds.
  */
 function dateAtStart(text: string): RegExpExecArray | null {
   if (!DATE_LIKE_START.test(text)) return null;

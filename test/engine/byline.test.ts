@@ -514,6 +514,9 @@ describe('dateIn: dates printed without their year', () => {
     expect(dateIn('Dienstag, 7. März')).toBe('Dienstag, 7. März');
     expect(dateIn('mardi 7 déc. 10:15')).toBe('mardi 7 déc. 10:15');
     expect(dateIn('Apr. 24 at 10:15 pm')).toBe('Apr. 24 at 10:15 pm');
+    // A letter that lower-casing lengthens ("İ") in the same text: read all the same, as printed.
+    expect(dateIn('İzmir, Sunday 8th MARCH')).toBe('Sunday 8th MARCH');
+    expect(dateIn('İzmir, Tue 1 JAN 08')).toBe('2008-01-01');
   });
 
   it("reads a year in two digits after a day and a month's name, with the clock before them, and not a clock", () => {
