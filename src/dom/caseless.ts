@@ -54,7 +54,9 @@ export class CaselessPattern {
     for (let m = this.lower.exec(lower); m; m = every ? this.lower.exec(lower) : null) {
       out += text.slice(at, m.index) + by;
       at = m.index + m[0].length;
-      if (!m[0]) this.lower.lastIndex++; // an empty match: step past it, as String.replace does
+      // An empty match: step past it, by a whole character in a `u` pattern, as String.replace does.
+      if (!m[0])
+        this.lower.lastIndex += this.lower.unicode && (lower.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1;
     }
     return out + text.slice(at);
   }

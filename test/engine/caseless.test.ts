@@ -27,6 +27,9 @@ describe('CaselessPattern', () => {
     expect(every.replace('From 8 March To 9 MAI', '·')).toBe('From · To ·');
     expect(every.replace('İ: 8 March, 9 Mai', '·')).toBe('İ: ·, ·');
     expect(every.replace('No Dates', '·')).toBe('No Dates');
+    // A pattern that can match nothing steps past each character as String.replace does, a pair as one.
+    const empty = new CaselessPattern('x*', 'gu');
+    expect(empty.replace('aXb😀', '-')).toBe('aXb😀'.replace(/x*/giu, '-'));
   });
 
   it('gives the same answer called again (a g pattern keeps no place between calls)', () => {
