@@ -63,6 +63,7 @@ export function assemble(el: Element, given: AssembleOptions = {}): Assembled {
     removeLeadingByline(holder, options.byline);
     removeTrailingControls(holder);
   }
+  removeAdLabels(holder);
   removeTrailingHeading(holder);
   return { html: holder.innerHTML, text: blockText(holder) };
 }
@@ -120,6 +121,28 @@ function removeTrailingControls(holder: Element): void {
   for (const link of controls) link.remove();
   for (const t of separators) t.data = '';
   removeEmptyAfter(holder, last);
+}
+
+/** The words an ad slot is labelled with ("Advertisement", "Anzeige", "Publicité", "Sponsored"). */
+const AD_LABEL =
+  /^(?:advertisements?|advertising|sponsored|anzeige|werbung|publicité|publicidad|pubblicità|reklama|reklame|advertentie)\s*:?$/i;
+
+/**
+ * Stage "ad-labels": the label of an ad slot alone on its line ("Advertisement", "Anzeige") is all the copy
+ * keeps of the slot (the ad's frame and script are not content), a stray word between two paragraphs: the
+ * line is left out. A label with anything else on its line, or a picture, stays.
+ */
+function removeAdLabels(holder: Element): void {
+  const lines: Element[] = [];
+  const walker = ownerOf(holder).createTreeWalker(holder, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!AD_LABEL.test((n as Text).data.trim())) continue;
+    const line = lineOf(n, holder);
+    if (line === holder || lines.includes(line)) continue;
+    if (AD_LABEL.test(normalizeSpace(line.textContent ?? '')) && !line.querySelector(SHOWS_WITHOUT_TEXT))
+      lines.push(line);
+  }
+  for (const line of lines) line.remove();
 }
 
 /** The most characters of a heading that introduces what follows ("See also", "More from this author"). */
