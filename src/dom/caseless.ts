@@ -43,10 +43,13 @@ export class CaselessPattern {
     return m;
   }
 
-  /** `text` with its first match (every match, for a pattern with the `g` flag) replaced by `by`. */
+  /**
+   * `text` with its first match (every match, for a pattern with the `g` flag) replaced by `by`, as it is
+   * (a `$` in it is not a pattern of String.replace).
+   */
   replace(text: string, by: string): string {
     const lower = text.toLowerCase();
-    if (lower.length !== text.length) return text.replace(this.withCase(), by);
+    if (lower.length !== text.length) return text.replace(this.withCase(), () => by);
     const every = this.lower.global;
     this.lower.lastIndex = 0;
     let out = '';

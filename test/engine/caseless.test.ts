@@ -27,6 +27,8 @@ describe('CaselessPattern', () => {
     expect(every.replace('From 8 March To 9 MAI', '·')).toBe('From · To ·');
     expect(every.replace('İ: 8 March, 9 Mai', '·')).toBe('İ: ·, ·');
     expect(every.replace('No Dates', '·')).toBe('No Dates');
+    expect(every.replace('8 March', '$&')).toBe('$&');
+    expect(every.replace('İ 8 March', '$&')).toBe('İ $&');
     // A pattern that can match nothing steps past each character as String.replace does, a pair as one.
     const empty = new CaselessPattern('x*', 'gu');
     expect(empty.replace('aXb😀', '-')).toBe('aXb😀'.replace(/x*/giu, '-'));
