@@ -123,9 +123,10 @@ function removeTrailingControls(holder: Element): void {
   removeEmptyAfter(holder, last);
 }
 
-/** The words an ad slot is labelled with ("Advertisement", "Anzeige", "Publicité", "Sponsored"). */
+/** The words an ad slot is labelled with ("Advertisement", "Anzeige", "Publicité", "Sponsored"), with the
+ * spaces around them: anchored, it fails at a text's first word, with no trimmed copy made of each text. */
 const AD_LABEL =
-  /^(?:advertisements?|advertising|sponsored|anzeige|werbung|publicité|publicidad|pubblicità|reklama|reklame|advertentie)\s*:?$/i;
+  /^\s*(?:advertisements?|advertising|sponsored|anzeige|werbung|publicité|publicidad|pubblicità|reklama|reklame|advertentie)\s*:?\s*$/i;
 
 /**
  * Stage "ad-labels": the label of an ad slot alone on its line ("Advertisement", "Anzeige") is all the copy
@@ -133,14 +134,13 @@ const AD_LABEL =
  * line is left out. A label with anything else on its line, or a picture, stays.
  */
 function removeAdLabels(holder: Element): void {
-  const lines: Element[] = [];
+  const lines = new Set<Element>();
   const walker = ownerOf(holder).createTreeWalker(holder, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    if (!AD_LABEL.test((n as Text).data.trim())) continue;
+    if (!AD_LABEL.test((n as Text).data)) continue;
     const line = lineOf(n, holder);
-    if (line === holder || lines.includes(line)) continue;
-    if (AD_LABEL.test(normalizeSpace(line.textContent ?? '')) && !line.querySelector(SHOWS_WITHOUT_TEXT))
-      lines.push(line);
+    if (line === holder || lines.has(line)) continue;
+    if (AD_LABEL.test(line.textContent ?? '') && !line.querySelector(SHOWS_WITHOUT_TEXT)) lines.add(line);
   }
   for (const line of lines) line.remove();
 }
