@@ -33,6 +33,12 @@ describe('words', () => {
       '東京',
     ]);
   });
+
+  it('reads canonically equivalent spellings as the same word (NFC)', () => {
+    // "é" as one code point and as "e" with a combining accent; Bengali "য়" as U+09DF and as U+09AF U+09BC.
+    expect(words('caf\u00e9 \u09df')).toEqual(words('cafe\u0301 \u09af\u09bc'));
+    expect(wordPRF('cafe\u0301 cr\u00e8me', 'caf\u00e9 cre\u0300me').f1).toBe(1);
+  });
 });
 
 describe('shingle F1', () => {
@@ -118,6 +124,13 @@ describe('snippets', () => {
 
   it('treats an empty output as finding nothing', () => {
     expect(snippetCounts('', ['a'], ['b'])).toEqual({ tp: 0, fn: 1, fp: 0, tn: 1 });
+  });
+
+  it('finds a snippet written with other but canonically equivalent code points', () => {
+    // trafilatura 0406: the page writes "কুষ্টিয়া" with U+09DF, its gold with U+09AF U+09BC.
+    const page = '\u0995\u09c1\u09b7\u09cd\u099f\u09bf\u09df\u09be-\u09e7 and more';
+    const gold = '\u0995\u09c1\u09b7\u09cd\u099f\u09bf\u09af\u09bc\u09be-\u09e7';
+    expect(snippetCounts(page, [gold], [])).toEqual({ tp: 1, fn: 0, fp: 0, tn: 0 });
   });
 
   it('sums counts over the set', () => {

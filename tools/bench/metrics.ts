@@ -7,12 +7,16 @@ import { median, percentile } from '../lib/stats';
 /** `\w+` with Python 3's Unicode meaning (letters, marks, digits, underscore), as both benchmarks use. */
 const WORD_RE = /[\p{L}\p{M}\p{N}_]+/gu;
 
+// Texts are compared under Unicode's canonical equivalence (NFC): a page's text is as its site wrote it, where
+// trafilatura normalises its output and the gold is normalised too (trafilatura 0406 writes the Bengali "য়" as
+// one code point, U+09DF, and its gold as two, U+09AF U+09BC: the same letter, which a plain comparison misses).
+
 export function words(text: string): string[] {
-  return text.match(WORD_RE) ?? [];
+  return text.normalize('NFC').match(WORD_RE) ?? [];
 }
 
 export function normaliseSpace(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.normalize('NFC').replace(/\s+/g, ' ').trim();
 }
 
 export interface PRF {
