@@ -9,7 +9,7 @@ import { leftOut } from '../pipeline/decision';
 import { commentNamed } from '../mass';
 import type { SdNode, SdRegion } from '../sdtree';
 import type { ExtractOptions } from '../types';
-import { HEADING_TAGS, INLINE_TAGS, nameTokens } from '../vocabulary';
+import { HEADING_TAGS, INLINE_TAGS, nameTokens, RUBY_ANNOTATION_TAGS } from '../vocabulary';
 import type { Block, BlockTable } from './types';
 import { docRoot } from '../dom/document';
 
@@ -86,7 +86,8 @@ export function measureBlocks(
   const nodeOf = new Map<Element, SdNode>();
   for (let k = 0; k < n; k++) nodeOf.set(nodes[k].el, nodes[k]);
 
-  // Units (as measure.ts has them) and their characters: own text plus that of inline members.
+  // Units (as measure.ts has them) and their characters: own text plus that of inline members, less ruby's
+  // readings (not the block's text).
   const unitOf = new Int32Array(n);
   const chars = new Float64Array(n);
   const links = new Float64Array(n);
@@ -94,6 +95,7 @@ export function measureBlocks(
     const node = nodes[k];
     const i = node.index;
     unitOf[i] = INLINE_TAGS.has(node.tag) && node.parent ? unitOf[node.parent.index] : i;
+    if (RUBY_ANNOTATION_TAGS.has(node.tag)) continue;
     chars[unitOf[i]] += node.density;
     links[unitOf[i]] += node.linkDensity;
   }
@@ -383,6 +385,7 @@ function unitRuns(unit: SdNode, nodeOf: Map<Element, SdNode>, unitOf: Int32Array
         members.push(c);
         return;
       }
+      if (RUBY_ANNOTATION_TAGS.has(node.tag)) return;
       // An inline element wholly inside one run is one of its members, instead of the nodes inside it.
       const cutsBefore = cuts;
       const held = members;
@@ -443,8 +446,8 @@ function runBox(
 
 /**
  * The block's text in document order: its text nodes and those of its inline members (elements of the tree
- * whose unit it is), as the page shows them (dom/composed.ts); hidden elements (not in the tree) and blocks
- * inside it (units of their own) are skipped.
+ * whose unit it is), as the page shows them (dom/composed.ts); hidden elements (not in the tree), blocks
+ * inside it (units of their own) and ruby's readings (the article's text leaves them out) are skipped.
  */
 function unitText(unit: SdNode, nodeOf: Map<Element, SdNode>, unitOf: Int32Array): string {
   const parts: string[] = [];
@@ -452,7 +455,7 @@ function unitText(unit: SdNode, nodeOf: Map<Element, SdNode>, unitOf: Int32Array
     if (c.nodeType === 3) parts.push((c as Text).data);
     else if (c.nodeType === 1) {
       const node = nodeOf.get(c as Element);
-      if (!node || unitOf[node.index] !== unit.index) return;
+      if (!node || unitOf[node.index] !== unit.index || RUBY_ANNOTATION_TAGS.has(node.tag)) return;
       if (node.tag === 'br') parts.push(' ');
       else walk(c as Element, node.tag);
     }

@@ -37,7 +37,8 @@ export const HEADING_QUERY = 'h1, h2, h3, h4, h5, h6';
 /**
  * Text-level elements: they flow inside the block that holds them, so their text belongs to that block (the
  * unit of the text mass). HTML's phrasing content that carries text, plus the obsolete ones old pages use
- * (font, big, nobr, strike, tt).
+ * (font, big, nobr, strike, tt). Ruby and its parts are among them: a word with its reading over it is a word
+ * of its sentence (as a block of its own, NHK's easy news lost every word written in a dictionary link).
  */
 export const INLINE_TAGS = new Set([
   'a',
@@ -62,6 +63,11 @@ export const INLINE_TAGS = new Set([
   'mark',
   'nobr',
   'q',
+  'rb',
+  'rp',
+  'rt',
+  'rtc',
+  'ruby',
   's',
   'samp',
   'small',

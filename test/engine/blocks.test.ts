@@ -102,6 +102,23 @@ describe('block table of a page with hidden text', () => {
   });
 });
 
+describe('block table of a page written with ruby', () => {
+  afterAll(closeEngine);
+
+  it('reads a paragraph with ruby, in dictionary links or not, as one block of its base text', async () => {
+    const t = await tableOf('ruby-article.html');
+    const paragraph = find(t, '町の真ん中');
+    expect(paragraph.tag).toBe('p');
+    expect(paragraph.text).toBe(
+      '町の真ん中を流れる川の水が、工場の排水を規制してから、とてもきれいになりました。',
+    );
+    expect(paragraph.linkChars).toBe('工場排水規制'.length);
+    // No word or reading is a block of its own.
+    expect(t.blocks.filter((b) => b.tag === 'ruby' || b.tag === 'rt')).toEqual([]);
+    expect(t.blocks.map((b) => b.text).join(' ')).not.toMatch(/こうじょう|まち/);
+  });
+});
+
 describe('block table of vertical Japanese in a box that scrolls sideways', () => {
   afterAll(closeEngine);
 

@@ -50,6 +50,21 @@ describe('fidelity of the rules pipeline', () => {
       expect(x.article.text).toContain(`第${n}段落。`);
   });
 
+  it('keeps the words of a sentence written with ruby in dictionary links, and leaves their readings out', async () => {
+    for (const method of ['sd', 'learned']) {
+      const x = await withEngine('ruby-article.html', { method });
+      const text = x.article.text;
+      expect(text, method).toContain(
+        '町の真ん中を流れる川の水が、工場の排水を規制してから、とてもきれいになりました。',
+      );
+      expect(text, method).toContain('今は鮎や鯉が泳いでいるのが見えます。');
+      expect(text, method).toContain('専門家は「水がきれいな川は、町の人たちの宝物です」と話しています。');
+      expect(text, method).not.toMatch(/こうじょう|せんもんか|Sidebar sentence|Footer sentence/);
+      // The reader shows each reading over its word.
+      expect(x.article.html, method).toContain('<ruby><span>工場</span><rt>こうじょう</rt></ruby>');
+    }
+  });
+
   it('reads a gallery as its eight pictures and captions, and says why', async () => {
     const x = await withEngine('gallery.html', { trace: true });
     expect(x.article.html.match(/<img /g)).toHaveLength(8);
